@@ -1,0 +1,14 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // PGlite ships ~15 MB of wasm; bundling it would copy that into the static folder.
+  // The native and Node-only packages must stay real Node modules so the custom entry
+  // and the Next bundle share one instance through globalThis.
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "postgres", "nodemailer"],
+  // Separate build folders let a benchmark and the end-to-end suite build side by side.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+  poweredByHeader: false,
+  reactStrictMode: true,
+  typescript: { ignoreBuildErrors: false },
+};
+
+export default nextConfig;

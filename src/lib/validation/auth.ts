@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { normalizePhone } from "../phone";
+
+/** Spec §5 rules and messages, shared verbatim by the forms and the procedures. */
+
+const passwordRules = z
+  .string({ error: "Password must be at least 8 characters long" })
+  .min(8, "Password must be at least 8 characters long")
+  .max(128, "Password must be at most 128 characters long")
+  .regex(/[a-z]/, "Password must contain at least one lowercase letter")
+  .regex(/[A-Z]/, "Password must contain at least one uppercase letter")
+  .regex(/\d/, "Password must contain at least one number")
+  .regex(/[@$!%*?&]/, "Password must contain at least one special character (@$!%*?&)");
+
+export const emailField = z
+  .string({ error: "Email is required." })
+  .trim()
+  .min(1, "Email is required.")
+  .max(254, "Invalid email address")
+  .pipe(z.email("Invalid email address"));
+
+export const signInSchema = z.object({
+  email: emailField,
+  password: z.string({ error: "Password is required." }).min(3, "Password is required.").max(128),
+});
+
+export const phoneField = z
+  .string({ error: "Phone number must be at least 10 digits" })
+  .trim()
+  .transform((value) => value.replace(/[\s()-]/g, ""))
+  .refine((value) => value.replace(/\D/g, "").length >= 10, "Phone number must be at least 10 digits")
+  .refine(
+    (value) => /^\+?[1-9]\d{1,14}$/.test(value),
+    "Please enter a valid phone number (including country code)",
+  )
+  .transform((value, ctx) => {
+    const e164 = normalizePhone(value);
+    if (!e164) {
+      ctx.addIssue({ code: "custom", message: "Please enter a valid phone number (including country code)" });
+      return z.NEVER;
+    }
+    return e164;
+  });
+
+export const signUpSchema = z.object({
+  name: z
+    .string({ error: "Name should be greater than 3 characters." })
+    .trim()
+    .min(4, "Name should be greater than 3 characters.")
+    .max(100, "Name must be at most 100 characters."),
+  email: z
+    .string({ error: "Please enter a valid email address" })
+    .trim()
+    .min(5, "Please enter a valid email address")
+    .max(254, "Please enter a valid email address")
+    .pipe(z.email("Please enter a valid email address")),
+  phone: phoneField,
+  password: passwordRules,
+  agree: z.literal(true, { error: "You must agree to the terms and conditions." }),
+});
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: "This reset link is invalid or has expired." }).min(1).max(200),
+    password: passwordRules,
+    confirmPassword: z.string({ error: "Passwords do not match" }),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+  });
+
+export type SignInInput = z.input<typeof signInSchema>;
+export type SignUpInput = z.input<typeof signUpSchema>;
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;

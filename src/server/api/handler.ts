@@ -1,0 +1,144 @@
+import { randomUUID } from "node:crypto";
+import { TRPCError } from "@trpc/server";
+import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import { ZodError } from "zod";
+import { AppError } from "../errors";
+import { logger } from "../logger";
+import type { Services } from "../services";
+import { createRequestContext } from "./context";
+import { buildOpenApiDocument } from "./openapi";
+import { findRestRoute, inputFromQuery, type RestRoute } from "./rest";
+import { appRouter, createCaller } from "./root";
+import { fieldErrors, publicMessage } from "./trpc";
+
+const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+export type ApiRequestInfo = { ip: string };
+
+/** Everything under /api: tRPC at /api/trpc, the OpenAPI document, and the REST table. */
+export async function handleApiRequest(services: Services, request: Request, info: ApiRequestInfo): Promise<Response> {
+  const url = new URL(request.url);
+  const requestId = randomUUID();
+
+  if (url.pathname === "/api/trpc" || url.pathname.startsWith("/api/trpc/")) {
+    return fetchRequestHandler({
+      endpoint: "/api/trpc",
+      req: request,
+      router: appRouter,
+      createContext: ({ resHeaders }) =>
+        createRequestContext(services, request.headers, { ip: info.ip, resHeaders, requestId }),
+      onError: ({ error, path }) => {
+        if (error.code === "INTERNAL_SERVER_ERROR") {
+          logger.error("trpc procedure failed", { requestId, path, error: describe(error.cause ?? error) });
+        }
+      },
+    });
+  }
+
+  if (url.pathname === "/api/openapi.json" && request.method === "GET") {
+    return json(200, await buildOpenApiDocument());
+  }
+
+  const { route, pathKnown } = findRestRoute(request.method, url.pathname);
+  if (!route) {
+    return pathKnown
+      ? json(405, { error: "Method not allowed", code: "METHOD_NOT_ALLOWED" })
+      : json(404, { error: "Not found", code: "NOT_FOUND" });
+  }
+  return handleRestRequest(services, request, route, url, info, requestId);
+}
+
+async function handleRestRequest(
+  services: Services,
+  request: Request,
+  route: RestRoute,
+  url: URL,
+  info: ApiRequestInfo,
+  requestId: string,
+): Promise<Response> {
+  const resHeaders = new Headers();
+  try {
+    const input = route.method === "GET" ? inputFromQuery(route, url.searchParams) : await readJsonBody(request);
+    const ctx = await createRequestContext(services, request.headers, { ip: info.ip, resHeaders, requestId });
+    const result = await callByPath(createCaller(ctx), route.procedure, input);
+    return json(200, restSuccessBody(result), resHeaders);
+  } catch (error) {
+    return restErrorResponse(error, resHeaders, requestId, route);
+  }
+}
+
+/** A procedure's `message` becomes the response's message; the rest is its data. */
+export function restSuccessBody(result: unknown): { message?: string; data?: unknown } {
+  if (result && typeof result === "object" && !Array.isArray(result) && "message" in result) {
+    const { message, ...data } = result as { message: unknown } & Record<string, unknown>;
+    if (typeof message === "string") return Object.keys(data).length ? { message, data } : { message };
+  }
+  return { data: result };
+}
+
+function restErrorResponse(error: unknown, resHeaders: Headers, requestId: string, route: RestRoute): Response {
+  if (error instanceof MalformedBody) return json(error.status, { error: error.message, code: error.code }, resHeaders);
+  const trpcError = error instanceof TRPCError ? error : new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: error });
+  if (trpcError.cause instanceof ZodError) {
+    const message = publicMessage(trpcError);
+    return json(422, { error: message, code: "UNPROCESSABLE_CONTENT", fields: fieldErrors(trpcError.cause) }, resHeaders);
+  }
+  const status = getHTTPStatusCodeFromError(trpcError);
+  if (status >= 500) {
+    logger.error("rest route failed", { requestId, route: route.path, error: describe(trpcError.cause ?? trpcError) });
+  }
+  const body: Record<string, unknown> = { error: publicMessage(trpcError), code: trpcError.code };
+  if (error instanceof AppError) {
+    if (error.fields) body.fields = error.fields;
+    if (error.retryAfterSeconds) resHeaders.set("Retry-After", String(error.retryAfterSeconds));
+  }
+  if (status >= 500) body.requestId = requestId;
+  return json(status, body, resHeaders);
+}
+
+class MalformedBody extends Error {
+  constructor(
+    readonly status: 400 | 413,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function readJsonBody(request: Request): Promise<unknown> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_JSON_BODY_BYTES) throw new MalformedBody(413, "PAYLOAD_TOO_LARGE", "Request body is too large.");
+  const text = await request.text();
+  if (text.length > MAX_JSON_BODY_BYTES) throw new MalformedBody(413, "PAYLOAD_TOO_LARGE", "Request body is too large.");
+  if (text.trim() === "") return undefined;
+  // Requiring JSON also keeps plain cross-site HTML forms from reaching cookie-authenticated routes.
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.toLowerCase().startsWith("application/json")) {
+    throw new MalformedBody(400, "BAD_REQUEST", "Send the request body as JSON (Content-Type: application/json).");
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new MalformedBody(400, "BAD_REQUEST", "The request body is not valid JSON.");
+  }
+}
+
+type Callable = (input: unknown) => Promise<unknown>;
+
+function callByPath(caller: unknown, path: string, input: unknown): Promise<unknown> {
+  let target: unknown = caller;
+  for (const key of path.split(".")) target = (target as Record<string, unknown>)[key];
+  return (target as Callable)(input);
+}
+
+function json(status: number, body: unknown, headers = new Headers()): Response {
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  headers.set("Cache-Control", "no-store");
+  return new Response(JSON.stringify(body), { status, headers });
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}

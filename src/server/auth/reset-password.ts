@@ -1,0 +1,53 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { resetPasswordSchema } from "@/lib/validation/auth";
+import type { RequestContext } from "../context";
+import { passwordResetTokens, sessions, users } from "../db/schema";
+import { AppError } from "../errors";
+import { hashPassword } from "./password";
+import { blankSessionCookie } from "./session";
+import { hashToken } from "./tokens";
+
+export const RESET_LINK_INVALID = "This reset link is invalid or has expired. Please ask for a new one.";
+export const PASSWORD_RESET_DONE = "Your password has been reset. Please sign in with your new password.";
+
+/** Uses a reset link once, sets the new password and signs the user out everywhere. */
+export async function resetPassword(
+  ctx: RequestContext,
+  input: z.output<typeof resetPasswordSchema>,
+): Promise<{ message: string }> {
+  const passwordHash = await hashPassword(input.password);
+  const done = await ctx.db.transaction(async (tx) => {
+    // Claiming the token with a conditional update makes a second use (even a parallel one) fail.
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(passwordResetTokens.id, hashToken(input.token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!claimed) return false;
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(and(eq(users.id, claimed.userId), eq(users.status, "active")))
+      .returning({ id: users.id });
+    if (!user) return false;
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    // Any other outstanding link of this user dies with the old password.
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+    return true;
+  });
+  if (!done) throw new AppError("BAD_REQUEST", RESET_LINK_INVALID, { fields: { token: RESET_LINK_INVALID } });
+  ctx.resHeaders.append("Set-Cookie", blankSessionCookie());
+  ctx.user = null;
+  ctx.sessionId = null;
+  return { message: PASSWORD_RESET_DONE };
+}

@@ -1,0 +1,20 @@
+import type { SessionUser } from "./auth/session";
+import type { Db } from "./db/client";
+import type { Mailer } from "./mail/mailer";
+
+/**
+ * What a use case knows about the request: the database, the mailer, and who is acting — taken
+ * from the session cookie on the server, never from a request body.
+ */
+export type RequestContext = {
+  db: Db;
+  mailer: Mailer;
+  user: SessionUser | null;
+  sessionId: string | null;
+  ip: string;
+  requestId: string;
+  /** Headers to add to the response (Set-Cookie), copied by both the tRPC and the REST adapter. */
+  resHeaders: Headers;
+};
+
+export type MemberContext = RequestContext & { user: SessionUser; sessionId: string };

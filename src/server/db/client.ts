@@ -1,0 +1,70 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The one database type every query takes first: PGlite and postgres.js both satisfy it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  driver: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(process.cwd(), "drizzle");
+
+export type DatabaseConfig = { url: string } | { pgliteDir: string } | { memory: true };
+
+/** Opens a database and brings its schema up to date with the committed migrations. */
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if ("url" in config) {
+    const client = postgres(config.url, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres(client, { schema });
+    await migratePostgres(db, { migrationsFolder });
+    return { db, driver: "postgres", close: () => client.end({ timeout: 5 }) };
+  }
+  let dataDir: string | undefined;
+  if ("pgliteDir" in config) {
+    // PGlite needs the parent to exist and creates the leaf itself.
+    mkdirSync(path.dirname(path.resolve(config.pgliteDir)), { recursive: true });
+    dataDir = config.pgliteDir;
+  }
+  const client = new PGlite({ dataDir });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db, driver: "pglite", close: () => client.close() };
+}
+
+/*
+ * The process-wide database lives on globalThis: the node:http entry and Next's server bundle each
+ * carry their own copy of this module, and the embedded data directory must never be opened twice.
+ */
+const holder = globalThis as typeof globalThis & { __rishtaDatabase?: Promise<Database> };
+
+export function setDatabase(database: Promise<Database>): void {
+  holder.__rishtaDatabase = database;
+}
+
+export function hasDatabase(): boolean {
+  return holder.__rishtaDatabase !== undefined;
+}
+
+export async function getDatabase(): Promise<Database> {
+  if (!holder.__rishtaDatabase) {
+    throw new Error("The database is not open: the server entry opens it at boot.");
+  }
+  return holder.__rishtaDatabase;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDatabase()).db;
+}

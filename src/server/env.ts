@@ -1,0 +1,69 @@
+import { z } from "zod";
+
+/**
+ * Every environment variable the service reads, checked once at start-up.
+ * `.env.example` documents the same list; keep the two in step.
+ */
+const booleanFlag = z
+  .enum(["0", "1", "true", "false"], { error: "must be 1/true or 0/false" })
+  .transform((value) => value === "1" || value === "true");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce
+    .number({ error: "must be a port number" })
+    .int()
+    .min(0, "must be a port number between 0 and 65535")
+    .max(65535, "must be a port number between 0 and 65535")
+    .default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  APP_URL: z.url({ error: "must be an absolute URL such as http://localhost:3000" }).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// connection URL")
+    .optional(),
+  PGLITE_DIR: z.string().min(1).default("./data/pglite"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Rishta <no-reply@rishta.local>"),
+  ADMIN_EMAIL: z.email({ error: "must be an email address" }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  /** Shows mail that went to the outbox at /dev/mail. Defaults to on outside production only. */
+  DEV_MAIL_OUTBOX: booleanFlag.optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  RATE_LIMITS: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  // Empty strings mean "not set": a blank line in .env must not fail a URL check.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+    throw new Error("Invalid environment configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
+  }
+  if (env.DEV_MAIL_OUTBOX === undefined) env.DEV_MAIL_OUTBOX = env.NODE_ENV !== "production";
+  return env;
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+export function appUrl(): string {
+  const e = env();
+  return (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+}

@@ -1,0 +1,77 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import next from "next";
+import { acquireEmbeddedDatabase } from "./db/lock";
+import { ensureAdmin, hasAdmin, seedPlans } from "./db/seed";
+import { appUrl, env } from "./env";
+import { createHttpServer } from "./http";
+import { logger } from "./logger";
+import { startServices, stopServices } from "./services";
+
+/** The process entry (`npm start`, `npm run dev`): database first, then Next, then one HTTP server. */
+async function main() {
+  const config = env();
+  const dev = config.NODE_ENV === "development";
+  const embedded = !config.DATABASE_URL;
+  const release = embedded ? acquireEmbeddedDatabase(config.PGLITE_DIR, "the server") : () => {};
+
+  const services = await startServices();
+  const { db } = services.database;
+  await seedPlans(db);
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const outcome = await ensureAdmin(db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+    logger.info(`admin ${config.ADMIN_EMAIL} ${outcome} from ADMIN_EMAIL`);
+  }
+  const demoAdmin = embedded || config.SEED_DEMO ? await ensureDemoAdmin(services.database.db) : null;
+
+  const app = next({ dev, dir: process.cwd(), hostname: config.HOST, port: config.PORT });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const server = createHttpServer(services, (req, res) => handle(req, res));
+
+  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  console.log(`\nRishta is running at ${config.APP_URL ?? `http://localhost:${port}`} (${services.database.driver}, ${config.NODE_ENV})`);
+  if (demoAdmin) console.log(`Admin sign-in: ${demoAdmin.email} / ${demoAdmin.password}`);
+  if (services.mailer.kind === "outbox" && config.DEV_MAIL_OUTBOX) {
+    console.log(`Mail is not sent (no SMTP_URL): read it at ${appUrl()}/dev/mail`);
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal}: draining requests`);
+    await server.drain();
+    await stopServices();
+    release();
+    logger.info("stopped cleanly");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+/**
+ * A fresh embedded database gets a demo admin whose password is kept (mode 0600) beside the data,
+ * so every start can print the login until someone changes it.
+ */
+async function ensureDemoAdmin(db: Parameters<typeof hasAdmin>[0]) {
+  const file = path.join(path.dirname(path.resolve(env().PGLITE_DIR)), "admin-credentials.json");
+  if (existsSync(file)) {
+    return JSON.parse(readFileSync(file, "utf8")) as { email: string; password: string };
+  }
+  if (await hasAdmin(db)) return null;
+  const credentials = { email: "admin@rishta.local", password: `Rishta!${randomBytes(6).toString("base64url")}1a` };
+  await ensureAdmin(db, { ...credentials, name: "Demo Admin" });
+  writeFileSync(file, JSON.stringify(credentials, null, 2));
+  chmodSync(file, 0o600);
+  return credentials;
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

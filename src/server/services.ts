@@ -1,0 +1,40 @@
+import { type Database, type DatabaseConfig, openDatabase, setDatabase } from "./db/client";
+import { env } from "./env";
+import { type Mailer, outboxMailer, smtpMailer } from "./mail/mailer";
+
+/** What every request needs from the process: opened once at boot, shared on globalThis. */
+export type Services = { database: Database; mailer: Mailer };
+
+const holder = globalThis as typeof globalThis & { __rishtaServices?: Promise<Services> };
+
+export function databaseConfigFromEnv(): DatabaseConfig {
+  const e = env();
+  return e.DATABASE_URL ? { url: e.DATABASE_URL } : { pgliteDir: e.PGLITE_DIR };
+}
+
+export function buildServices(database: Database, smtpUrl = env().SMTP_URL): Services {
+  const mailer = smtpUrl ? smtpMailer(smtpUrl, env().MAIL_FROM) : outboxMailer(database.db);
+  return { database, mailer };
+}
+
+export function startServices(): Promise<Services> {
+  if (!holder.__rishtaServices) {
+    const database = openDatabase(databaseConfigFromEnv());
+    setDatabase(database);
+    holder.__rishtaServices = database.then((db) => buildServices(db));
+  }
+  return holder.__rishtaServices;
+}
+
+/** The process's services; opened by the entry at boot, so this only ever awaits them. */
+export function getServices(): Promise<Services> {
+  return startServices();
+}
+
+export async function stopServices(): Promise<void> {
+  const services = await holder.__rishtaServices;
+  holder.__rishtaServices = undefined;
+  if (!services) return;
+  await services.mailer.close();
+  await services.database.close();
+}

@@ -1,0 +1,25 @@
+import type { z } from "zod";
+import type { getUserSchema } from "@/lib/validation/users";
+import { requireAdmin, requireMember } from "../auth/guards";
+import type { RequestContext } from "../context";
+import { AppError, NOT_ALLOWED } from "../errors";
+import { presentUserRow } from "./present";
+import { findUserById, listUsers } from "./queries";
+
+export const USER_NOT_FOUND = "User not found";
+
+/**
+ * GET /api/users/get: a member reads only their own user; an admin reads anyone, or the paged list.
+ */
+export async function getUsers(ctx: RequestContext, input: z.output<typeof getUserSchema>) {
+  const member = requireMember(ctx);
+  if (input.user_id) {
+    if (member.user.role !== "admin" && input.user_id !== member.user.id) throw new AppError("FORBIDDEN", NOT_ALLOWED);
+    const row = await findUserById(ctx.db, input.user_id);
+    if (!row) throw new AppError("NOT_FOUND", USER_NOT_FOUND);
+    return { user: presentUserRow(row) };
+  }
+  requireAdmin(ctx);
+  const { items, total } = await listUsers(ctx.db, input);
+  return { users: items.map(presentUserRow), total, page: input.page, pageSize: input.pageSize };
+}

@@ -1,0 +1,113 @@
+import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { profileSubscriptions, profiles, subscriptionPlans, users } from "../db/schema";
+
+export type AccountInput = {
+  name: string;
+  email: string;
+  phone: string;
+  passwordHash: string;
+  role?: "member" | "admin";
+};
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  return user ?? null;
+}
+
+export async function findFreePlanId(db: Db): Promise<string | null> {
+  const [plan] = await db
+    .select({ id: subscriptionPlans.id })
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.isFree, true))
+    .limit(1);
+  return plan?.id ?? null;
+}
+
+/**
+ * A user with their draft profile and the Free plan, in one transaction. Returns null when the
+ * email is taken (checked by the unique index, so two parallel sign-ups cannot both win).
+ */
+export async function insertAccount(db: Db, input: AccountInput): Promise<{ userId: string; profileId: string } | null> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ ...input, email: normalizeEmail(input.email) })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (!user) return null;
+    const [profile] = await tx.insert(profiles).values({ userId: user.id }).returning({ id: profiles.id });
+    if (!profile) throw new Error("profile insert returned nothing");
+    const freePlanId = await findFreePlanId(tx);
+    if (freePlanId) await tx.insert(profileSubscriptions).values({ profileId: profile.id, planId: freePlanId });
+    return { userId: user.id, profileId: profile.id };
+  });
+}
+
+const userColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  role: users.role,
+  status: users.status,
+  createdAt: users.createdAt,
+  profileId: profiles.id,
+  profileInfoStatus: profiles.profileInfoStatus,
+  profileStatus: profiles.status,
+  gender: profiles.gender,
+  imageUrl: profiles.imageUrl,
+  planId: subscriptionPlans.id,
+  planName: subscriptionPlans.name,
+};
+
+function userRows(db: Db) {
+  return db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(profileSubscriptions, eq(profileSubscriptions.profileId, profiles.id))
+    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, profileSubscriptions.planId));
+}
+
+
+export async function findUserById(db: Db, userId: string) {
+  const [row] = await userRows(db).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
+export async function listUsers(db: Db, options: { search?: string; page: number; pageSize: number }) {
+  const filters: SQL[] = [];
+  if (options.search) {
+    const pattern = `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const match = or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern));
+    if (match) filters.push(match);
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const [items, [total]] = await Promise.all([
+    userRows(db)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize),
+    db.select({ value: count() }).from(users).where(where),
+  ]);
+  return { items, total: total?.value ?? 0 };
+}
+
+export async function updateUserRow(
+  db: Db,
+  userId: string,
+  changes: Partial<{ name: string; email: string; phone: string; status: "active" | "disabled"; passwordHash: string }>,
+) {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return row ?? null;
+}

@@ -1,0 +1,39 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { z } from "zod";
+import type { updateUserSchema } from "@/lib/validation/users";
+import { requireAdmin } from "../auth/guards";
+import { EMAIL_TAKEN } from "../auth/sign-up";
+import { invalidateUserSessions } from "../auth/session";
+import type { RequestContext } from "../context";
+import { users } from "../db/schema";
+import { AppError } from "../errors";
+import { USER_NOT_FOUND } from "./get-users";
+import { presentUserRow } from "./present";
+import { findUserById, normalizeEmail, updateUserRow } from "./queries";
+
+/** An admin edits a user's name, email, phone or status; disabling signs the user out at once. */
+export async function updateUser(ctx: RequestContext, input: z.output<typeof updateUserSchema>) {
+  const admin = requireAdmin(ctx);
+  const { user_id: userId, ...changes } = input;
+  if (userId === admin.user.id && changes.status === "disabled") {
+    throw new AppError("UNPROCESSABLE_CONTENT", "You cannot disable your own account.");
+  }
+  const email = changes.email ? normalizeEmail(changes.email) : undefined;
+  if (email) {
+    const [taken] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, email), ne(users.id, userId)))
+      .limit(1);
+    if (taken) throw new AppError("CONFLICT", EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
+  }
+  const updated = await ctx.db.transaction(async (tx) => {
+    const row = await updateUserRow(tx, userId, { ...changes, email });
+    if (row && changes.status === "disabled") await invalidateUserSessions(tx, userId);
+    return row;
+  });
+  if (!updated) throw new AppError("NOT_FOUND", USER_NOT_FOUND);
+  const row = await findUserById(ctx.db, userId);
+  if (!row) throw new AppError("NOT_FOUND", USER_NOT_FOUND);
+  return { message: "User updated successfully", user: presentUserRow(row) };
+}
