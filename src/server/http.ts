@@ -7,6 +7,8 @@ import { env } from "./env";
 import { logger } from "./logger";
 import type { Services } from "./services";
 
+export const PATHNAME_HEADER = "x-rishta-pathname";
+
 export type PageHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 /**
@@ -25,9 +27,12 @@ export function createHttpServer(services: Services, pages: PageHandler): http.S
     });
     try {
       const path = (req.url ?? "/").split("?")[0] ?? "/";
+      delete req.headers[PATHNAME_HEADER];
       if (path === "/api" || path.startsWith("/api/")) {
         await serveApi(services, req, res);
       } else if (path === "/dashboard" || path.startsWith("/dashboard/")) {
+        // Set here, never taken from the client: the dashboard layout decides access by this path.
+        req.headers[PATHNAME_HEADER] = path;
         if (await gateDashboard(services, req, res)) await pages(req, res);
       } else {
         await pages(req, res);

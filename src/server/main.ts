@@ -2,12 +2,15 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import next from "next";
+import { verifyPassword } from "./auth/password";
+import type { Db } from "./db/client";
 import { acquireEmbeddedDatabase } from "./db/lock";
 import { ensureAdmin, hasAdmin, seedPlans } from "./db/seed";
 import { appUrl, env } from "./env";
 import { createHttpServer } from "./http";
 import { logger } from "./logger";
 import { startServices, stopServices } from "./services";
+import { findUserByEmail } from "./users/queries";
 
 /** The process entry (`npm start`, `npm run dev`): database first, then Next, then one HTTP server. */
 async function main() {
@@ -58,10 +61,14 @@ async function main() {
  * A fresh embedded database gets a demo admin whose password is kept (mode 0600) beside the data,
  * so every start can print the login until someone changes it.
  */
-async function ensureDemoAdmin(db: Parameters<typeof hasAdmin>[0]) {
+async function ensureDemoAdmin(db: Db) {
   const file = path.join(path.dirname(path.resolve(env().PGLITE_DIR)), "admin-credentials.json");
   if (existsSync(file)) {
-    return JSON.parse(readFileSync(file, "utf8")) as { email: string; password: string };
+    const saved = JSON.parse(readFileSync(file, "utf8")) as { email: string; password: string };
+    // Print it only while it still works (admin:create may have changed it since).
+    const user = await findUserByEmail(db, saved.email);
+    const valid = user?.role === "admin" && (await verifyPassword(user.passwordHash, saved.password));
+    return valid ? saved : null;
   }
   if (await hasAdmin(db)) return null;
   const credentials = { email: "admin@rishta.local", password: `Rishta!${randomBytes(6).toString("base64url")}1a` };

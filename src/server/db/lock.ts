@@ -32,8 +32,9 @@ export function acquireEmbeddedDatabase(pgliteDir: string, who: string): () => v
   const holder = embeddedDatabaseHolder(pgliteDir);
   if (holder !== null) {
     throw new Error(
-      `The embedded database at ${pgliteDir} is in use by process ${holder}. ` +
-        `Stop that process first (${who} must be the only one using it), or point DATABASE_URL at a PostgreSQL server.`,
+      `Refusing to open the embedded database at ${pgliteDir}: process ${holder} (probably the Rishta server) holds it, ` +
+        `and two processes writing it would corrupt it. Stop that process first and run ${who} again, ` +
+        "or set ADMIN_EMAIL and ADMIN_PASSWORD and restart the server.",
     );
   }
   const file = lockFileFor(pgliteDir);
