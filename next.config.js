@@ -9,6 +9,8 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   typescript: { ignoreBuildErrors: false },
+  // forbidden() (the dashboard's 403 for a role without access) needs this flag.
+  experimental: { authInterrupts: true },
 };
 
 export default nextConfig;

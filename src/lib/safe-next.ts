@@ -5,10 +5,13 @@
 export function safeNextPath(next: string | null | undefined, fallback = "/dashboard"): string {
   if (!next || typeof next !== "string") return fallback;
   if (!next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return fallback;
-  if (/[\u0000-\u001f\\]/.test(next)) return fallback;
+  // Control characters and backslashes: browsers strip or reinterpret them in surprising ways.
+  if ([...next].some((char) => char.charCodeAt(0) < 0x20 || char === "\\")) return fallback;
   try {
     const resolved = new URL(next, "http://same.site");
     if (resolved.origin !== "http://same.site") return fallback;
+    // Dot segments can resolve to a protocol-relative path: "/..//evil.example" -> "//evil.example".
+    if (resolved.pathname.startsWith("//")) return fallback;
     if (resolved.pathname.startsWith("/auth/")) return fallback;
     return `${resolved.pathname}${resolved.search}${resolved.hash}`;
   } catch {

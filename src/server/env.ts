@@ -17,7 +17,10 @@ const envSchema = z.object({
     .max(65535, "must be a port number between 0 and 65535")
     .default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
-  APP_URL: z.url({ error: "must be an absolute URL such as http://localhost:3000" }).optional(),
+  // Mailed links start with it: "localhost:3000" (no scheme) parses as a URL but makes dead links.
+  APP_URL: z
+    .url({ protocol: /^https?$/, error: "must be an absolute URL such as http://localhost:3000" })
+    .optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// connection URL")
@@ -50,7 +53,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   }
   const env = result.data;
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
-    throw new Error("Invalid environment configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
+    throw new Error(
+      "Invalid environment configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+    );
   }
   if (env.DEV_MAIL_OUTBOX === undefined) env.DEV_MAIL_OUTBOX = env.NODE_ENV !== "production";
   return env;

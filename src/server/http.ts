@@ -1,8 +1,8 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { readCookie, SESSION_COOKIE, sessionCookie, validateSessionToken } from "./auth/session";
 import { handleApiRequest } from "./api/handler";
+import { readCookie, SESSION_COOKIE, sessionCookie, validateSessionToken } from "./auth/session";
 import { env } from "./env";
 import { logger } from "./logger";
 import type { Services } from "./services";
@@ -15,7 +15,10 @@ export type PageHandler = (req: IncomingMessage, res: ServerResponse) => Promise
  * The process entry's server: `/api/*` goes straight to the API's fetch handler (tRPC and the REST
  * table), everything else to Next. Dashboard pages are gated here, before any rendering.
  */
-export function createHttpServer(services: Services, pages: PageHandler): http.Server & { drain(): Promise<void> } {
+export function createHttpServer(
+  services: Services,
+  pages: PageHandler,
+): http.Server & { drain(): Promise<void> } {
   let inFlight = 0;
   let idle: (() => void) | null = null;
 
@@ -38,7 +41,10 @@ export function createHttpServer(services: Services, pages: PageHandler): http.S
         await pages(req, res);
       }
     } catch (error) {
-      logger.error("request failed", { url: req.url, error: error instanceof Error ? error.stack : String(error) });
+      logger.error("request failed", {
+        url: req.url,
+        error: error instanceof Error ? error.stack : String(error),
+      });
       if (!res.headersSent) {
         res.writeHead(500, { "Content-Type": "application/json; charset=utf-8" });
         res.end(JSON.stringify({ error: "Something went wrong", code: "INTERNAL_SERVER_ERROR" }));
@@ -81,7 +87,11 @@ async function serveApi(services: Services, req: IncomingMessage, res: ServerRes
 }
 
 /** Signed-out visitors are sent to sign-in, remembering where they were going. */
-async function gateDashboard(services: Services, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+async function gateDashboard(
+  services: Services,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<boolean> {
   const token = readCookie(req.headers.cookie, SESSION_COOKIE);
   const session = token ? await validateSessionToken(services.database.db, token) : null;
   if (token && session?.refreshed) res.setHeader("Set-Cookie", sessionCookie(token, session.expiresAt));

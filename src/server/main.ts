@@ -36,7 +36,9 @@ async function main() {
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
-  console.log(`\nRishta is running at ${config.APP_URL ?? `http://localhost:${port}`} (${services.database.driver}, ${config.NODE_ENV})`);
+  console.log(
+    `\nRishta is running at ${config.APP_URL ?? `http://localhost:${port}`} (${services.database.driver}, ${config.NODE_ENV})`,
+  );
   if (demoAdmin) console.log(`Admin sign-in: ${demoAdmin.email} / ${demoAdmin.password}`);
   if (services.mailer.kind === "outbox" && config.DEV_MAIL_OUTBOX) {
     console.log(`Mail is not sent (no SMTP_URL): read it at ${appUrl()}/dev/mail`);
@@ -71,7 +73,10 @@ async function ensureDemoAdmin(db: Db) {
     return valid ? saved : null;
   }
   if (await hasAdmin(db)) return null;
-  const credentials = { email: "admin@rishta.local", password: `Rishta!${randomBytes(6).toString("base64url")}1a` };
+  const credentials = {
+    email: "admin@rishta.local",
+    password: `Rishta!${randomBytes(6).toString("base64url")}1a`,
+  };
   await ensureAdmin(db, { ...credentials, name: "Demo Admin" });
   writeFileSync(file, JSON.stringify(credentials, null, 2));
   chmodSync(file, 0o600);

@@ -6,7 +6,12 @@ const uuid = (message: string) => z.uuid({ error: message });
 export const pagingSchema = z.object({
   search: z.string().trim().max(100, "Search must be at most 100 characters.").optional(),
   page: z.number().int().min(1, "page must be 1 or more").max(100000).default(1),
-  pageSize: z.number().int().min(1, "pageSize must be between 1 and 100").max(100, "pageSize must be between 1 and 100").default(20),
+  pageSize: z
+    .number()
+    .int()
+    .min(1, "pageSize must be between 1 and 100")
+    .max(100, "pageSize must be between 1 and 100")
+    .default(20),
 });
 
 export const getUserSchema = z

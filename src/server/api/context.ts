@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { blankSessionCookie, readCookie, SESSION_COOKIE, sessionCookie, validateSessionToken } from "../auth/session";
+import {
+  blankSessionCookie,
+  readCookie,
+  SESSION_COOKIE,
+  sessionCookie,
+  validateSessionToken,
+} from "../auth/session";
 import type { RequestContext } from "../context";
 import type { Services } from "../services";
 

@@ -17,11 +17,23 @@ const MAX_JSON_BODY_BYTES = 1024 * 1024;
 export type ApiRequestInfo = { ip: string };
 
 /** Everything under /api: tRPC at /api/trpc, the OpenAPI document, and the REST table. */
-export async function handleApiRequest(services: Services, request: Request, info: ApiRequestInfo): Promise<Response> {
+export async function handleApiRequest(
+  services: Services,
+  request: Request,
+  info: ApiRequestInfo,
+): Promise<Response> {
   const url = new URL(request.url);
   const requestId = randomUUID();
 
   if (url.pathname === "/api/trpc" || url.pathname.startsWith("/api/trpc/")) {
+    // Our client sends mutations as JSON; refusing anything else keeps HTML forms (which cannot
+    // send JSON) from triggering cookie-authenticated mutations.
+    if (request.method === "POST" && !isJson(request)) {
+      return json(415, {
+        error: "Send the request body as JSON (Content-Type: application/json).",
+        code: "UNSUPPORTED_MEDIA_TYPE",
+      });
+    }
     return fetchRequestHandler({
       endpoint: "/api/trpc",
       req: request,
@@ -30,7 +42,7 @@ export async function handleApiRequest(services: Services, request: Request, inf
         createRequestContext(services, request.headers, { ip: info.ip, resHeaders, requestId }),
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") {
-          logger.error("trpc procedure failed", { requestId, path, error: describe(error.cause ?? error) });
+          logger.error("trpc procedure failed", { requestId, path, error: errorText(error.cause ?? error) });
         }
       },
     });
@@ -40,10 +52,15 @@ export async function handleApiRequest(services: Services, request: Request, inf
     return json(200, await buildOpenApiDocument());
   }
 
-  const { route, pathKnown } = findRestRoute(request.method, url.pathname);
+  const { route, pathKnown, allowed } = findRestRoute(request.method, url.pathname);
   if (!route) {
+    // A 405 must say which methods the path does take (RFC 9110 §15.5.6).
     return pathKnown
-      ? json(405, { error: "Method not allowed", code: "METHOD_NOT_ALLOWED" })
+      ? json(
+          405,
+          { error: "Method not allowed", code: "METHOD_NOT_ALLOWED" },
+          new Headers({ Allow: allowed.join(", ") }),
+        )
       : json(404, { error: "Not found", code: "NOT_FOUND" });
   }
   return handleRestRequest(services, request, route, url, info, requestId);
@@ -59,7 +76,8 @@ async function handleRestRequest(
 ): Promise<Response> {
   const resHeaders = new Headers();
   try {
-    const input = route.method === "GET" ? inputFromQuery(route, url.searchParams) : await readJsonBody(request);
+    const input =
+      route.method === "GET" ? inputFromQuery(route, url.searchParams) : await readJsonBody(request);
     const ctx = await createRequestContext(services, request.headers, { ip: info.ip, resHeaders, requestId });
     const result = await callByPath(createCaller(ctx), route.procedure, input);
     return json(200, restSuccessBody(result), resHeaders);
@@ -77,16 +95,31 @@ export function restSuccessBody(result: unknown): { message?: string; data?: unk
   return { data: result };
 }
 
-function restErrorResponse(error: unknown, resHeaders: Headers, requestId: string, route: RestRoute): Response {
-  if (error instanceof MalformedBody) return json(error.status, { error: error.message, code: error.code }, resHeaders);
-  const trpcError = error instanceof TRPCError ? error : new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: error });
+function restErrorResponse(
+  error: unknown,
+  resHeaders: Headers,
+  requestId: string,
+  route: RestRoute,
+): Response {
+  if (error instanceof MalformedBody)
+    return json(error.status, { error: error.message, code: error.code }, resHeaders);
+  const trpcError =
+    error instanceof TRPCError ? error : new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: error });
   if (trpcError.cause instanceof ZodError) {
     const message = publicMessage(trpcError);
-    return json(422, { error: message, code: "UNPROCESSABLE_CONTENT", fields: fieldErrors(trpcError.cause) }, resHeaders);
+    return json(
+      422,
+      { error: message, code: "UNPROCESSABLE_CONTENT", fields: fieldErrors(trpcError.cause) },
+      resHeaders,
+    );
   }
   const status = getHTTPStatusCodeFromError(trpcError);
   if (status >= 500) {
-    logger.error("rest route failed", { requestId, route: route.path, error: describe(trpcError.cause ?? trpcError) });
+    logger.error("rest route failed", {
+      requestId,
+      route: route.path,
+      error: errorText(trpcError.cause ?? trpcError),
+    });
   }
   const body: Record<string, unknown> = { error: publicMessage(trpcError), code: trpcError.code };
   if (error instanceof AppError) {
@@ -109,20 +142,29 @@ class MalformedBody extends Error {
 
 async function readJsonBody(request: Request): Promise<unknown> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_JSON_BODY_BYTES) throw new MalformedBody(413, "PAYLOAD_TOO_LARGE", "Request body is too large.");
+  if (declared > MAX_JSON_BODY_BYTES)
+    throw new MalformedBody(413, "PAYLOAD_TOO_LARGE", "Request body is too large.");
   const text = await request.text();
-  if (text.length > MAX_JSON_BODY_BYTES) throw new MalformedBody(413, "PAYLOAD_TOO_LARGE", "Request body is too large.");
+  if (text.length > MAX_JSON_BODY_BYTES)
+    throw new MalformedBody(413, "PAYLOAD_TOO_LARGE", "Request body is too large.");
   if (text.trim() === "") return undefined;
   // Requiring JSON also keeps plain cross-site HTML forms from reaching cookie-authenticated routes.
-  const type = request.headers.get("content-type") ?? "";
-  if (!type.toLowerCase().startsWith("application/json")) {
-    throw new MalformedBody(400, "BAD_REQUEST", "Send the request body as JSON (Content-Type: application/json).");
+  if (!isJson(request)) {
+    throw new MalformedBody(
+      400,
+      "BAD_REQUEST",
+      "Send the request body as JSON (Content-Type: application/json).",
+    );
   }
   try {
     return JSON.parse(text);
   } catch {
     throw new MalformedBody(400, "BAD_REQUEST", "The request body is not valid JSON.");
   }
+}
+
+function isJson(request: Request): boolean {
+  return (request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json");
 }
 
 type Callable = (input: unknown) => Promise<unknown>;
@@ -139,6 +181,6 @@ function json(status: number, body: unknown, headers = new Headers()): Response 
   return new Response(JSON.stringify(body), { status, headers });
 }
 
-function describe(error: unknown): string {
+function errorText(error: unknown): string {
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }

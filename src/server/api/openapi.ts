@@ -17,7 +17,8 @@ function inputSchema(path: string): Record<string, unknown> | undefined {
 }
 
 const errorResponse = {
-  description: "Failure: `error` is the text to show; `fields` the per-field messages of a validation failure",
+  description:
+    "Failure: `error` is the text to show; `fields` the per-field messages of a validation failure",
   content: {
     "application/json": {
       schema: {

@@ -20,27 +20,107 @@ export const restRoutes: readonly RestRoute[] = [
   { method: "GET", path: "/api/health", procedure: "health", auth: "public", summary: "Liveness check" },
 
   // Auth (spec §7, base /api/auth)
-  { method: "POST", path: "/api/auth/sign-up", procedure: "auth.signUp", auth: "public", summary: "Create an account and sign in" },
-  { method: "POST", path: "/api/auth/sign-in", procedure: "auth.signIn", auth: "public", summary: "Sign in with email and password" },
-  { method: "POST", path: "/api/auth/sign-out", procedure: "auth.signOut", auth: "public", summary: "End this browser's session" },
-  { method: "POST", path: "/api/auth/forgot-password", procedure: "auth.forgotPassword", auth: "public", summary: "Mail a single-use password reset link" },
-  { method: "POST", path: "/api/auth/reset-password", procedure: "auth.resetPassword", auth: "public", summary: "Set a new password with a reset link's token" },
-  { method: "GET", path: "/api/auth/me", procedure: "auth.me", auth: "public", summary: "The signed-in user, or null" },
+  {
+    method: "POST",
+    path: "/api/auth/sign-up",
+    procedure: "auth.signUp",
+    auth: "public",
+    summary: "Create an account and sign in",
+  },
+  {
+    method: "POST",
+    path: "/api/auth/sign-in",
+    procedure: "auth.signIn",
+    auth: "public",
+    summary: "Sign in with email and password",
+  },
+  {
+    method: "POST",
+    path: "/api/auth/sign-out",
+    procedure: "auth.signOut",
+    auth: "public",
+    summary: "End this browser's session",
+  },
+  {
+    method: "POST",
+    path: "/api/auth/forgot-password",
+    procedure: "auth.forgotPassword",
+    auth: "public",
+    summary: "Mail a single-use password reset link",
+  },
+  {
+    method: "POST",
+    path: "/api/auth/reset-password",
+    procedure: "auth.resetPassword",
+    auth: "public",
+    summary: "Set a new password with a reset link's token",
+  },
+  {
+    method: "GET",
+    path: "/api/auth/me",
+    procedure: "auth.me",
+    auth: "public",
+    summary: "The signed-in user, or null",
+  },
 
   // Users (spec §7)
-  { method: "GET", path: "/api/users/get", procedure: "users.get", auth: "member", summary: "Own user by user_id; admins: any user, or the paged list", numbers: ["page", "pageSize"] },
-  { method: "POST", path: "/api/users/create", procedure: "users.create", auth: "admin", summary: "Create a member account" },
-  { method: "PUT", path: "/api/users/update", procedure: "users.update", auth: "admin", summary: "Edit a user's name, email, phone or status" },
-  { method: "PUT", path: "/api/users/update/subscription", procedure: "users.updateSubscription", auth: "admin", summary: "Put a member on a subscription plan" },
+  {
+    method: "GET",
+    path: "/api/users/get",
+    procedure: "users.get",
+    auth: "member",
+    summary: "Own user by user_id; admins: any user, or the paged list",
+    numbers: ["page", "pageSize"],
+  },
+  {
+    method: "POST",
+    path: "/api/users/create",
+    procedure: "users.create",
+    auth: "admin",
+    summary: "Create a member account",
+  },
+  {
+    method: "PUT",
+    path: "/api/users/update",
+    procedure: "users.update",
+    auth: "admin",
+    summary: "Edit a user's name, email, phone or status",
+  },
+  {
+    method: "PUT",
+    path: "/api/users/update/subscription",
+    procedure: "users.updateSubscription",
+    auth: "admin",
+    summary: "Put a member on a subscription plan",
+  },
 
   // Dashboard
-  { method: "GET", path: "/api/dashboard/badges", procedure: "dashboard.badges", auth: "member", summary: "Pending proposals and unread notifications" },
-  { method: "GET", path: "/api/dashboard/admin-stats", procedure: "dashboard.adminStats", auth: "admin", summary: "Counts for the admin dashboard" },
+  {
+    method: "GET",
+    path: "/api/dashboard/badges",
+    procedure: "dashboard.badges",
+    auth: "member",
+    summary: "Pending proposals and unread notifications",
+  },
+  {
+    method: "GET",
+    path: "/api/dashboard/admin-stats",
+    procedure: "dashboard.adminStats",
+    auth: "admin",
+    summary: "Counts for the admin dashboard",
+  },
 ];
 
-export function findRestRoute(method: string, path: string): { route?: RestRoute; pathKnown: boolean } {
+export function findRestRoute(
+  method: string,
+  path: string,
+): { route?: RestRoute; pathKnown: boolean; allowed: RestRoute["method"][] } {
   const samePath = restRoutes.filter((route) => route.path === path);
-  return { route: samePath.find((route) => route.method === method), pathKnown: samePath.length > 0 };
+  return {
+    route: samePath.find((route) => route.method === method),
+    pathKnown: samePath.length > 0,
+    allowed: samePath.map((route) => route.method),
+  };
 }
 
 /** Query string to procedure input: repeated keys become lists, declared numbers and booleans are read as such. */

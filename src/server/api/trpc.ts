@@ -1,4 +1,4 @@
-import { initTRPC, TRPCError } from "@trpc/server";
+import { initTRPC, type TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError } from "zod";
 import { requireAdmin, requireMember } from "../auth/guards";
@@ -26,7 +26,11 @@ const t = initTRPC.context<RequestContext>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
     const fields =
-      error.cause instanceof ZodError ? fieldErrors(error.cause) : error instanceof AppError ? error.fields : undefined;
+      error.cause instanceof ZodError
+        ? fieldErrors(error.cause)
+        : error instanceof AppError
+          ? error.fields
+          : undefined;
     return {
       message: publicMessage(error),
       code: shape.code,

@@ -3,13 +3,16 @@ import type { forgotPasswordSchema } from "@/lib/validation/auth";
 import type { RequestContext } from "../context";
 import { passwordResetTokens } from "../db/schema";
 import { appUrl } from "../env";
+import { logger } from "../logger";
+import type { Mail } from "../mail/mailer";
 import { findUserByEmail, normalizeEmail } from "../users/queries";
 import { authRateRules, consumeRateLimit } from "./rate-limit";
 import { generateToken, hashToken } from "./tokens";
 
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 /** The same answer whether or not the email has an account. */
-export const RESET_MAIL_SENT = "If an account exists for this email, we have sent a link to reset the password.";
+export const RESET_MAIL_SENT =
+  "If an account exists for this email, we have sent a link to reset the password.";
 const TOO_MANY_RESETS = "Too many password reset requests. Please wait a while and try again.";
 
 export async function forgotPassword(
@@ -29,7 +32,7 @@ export async function forgotPassword(
       expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
     });
     const link = `${appUrl()}/auth/reset-password?token=${token}`;
-    await ctx.mailer.send({
+    await sendResetMail(ctx, {
       to: user.email,
       subject: "Reset your Rishta password",
       text: [
@@ -44,4 +47,19 @@ export async function forgotPassword(
     });
   }
   return { message: RESET_MAIL_SENT };
+}
+
+/**
+ * A failing mail server must not turn into an error only known emails get (that would reveal
+ * which accounts exist): it is logged for the operators and the answer stays the same.
+ */
+async function sendResetMail(ctx: RequestContext, mail: Mail): Promise<void> {
+  try {
+    await ctx.mailer.send(mail);
+  } catch (error) {
+    logger.error("password reset mail failed", {
+      requestId: ctx.requestId,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
 }

@@ -115,7 +115,13 @@ export function readCookie(cookieHeader: string | null | undefined, name: string
   for (const part of cookieHeader.split(";")) {
     const index = part.indexOf("=");
     if (index === -1) continue;
-    if (part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+    if (part.slice(0, index).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(index + 1).trim());
+    } catch {
+      // A malformed escape (`%E0%A4%A`) is no session, not a server error.
+      return null;
+    }
   }
   return null;
 }

@@ -7,12 +7,15 @@ import { contactMessages, payments, profiles, users } from "../db/schema";
 export async function getAdminStats(ctx: RequestContext) {
   requireAdmin(ctx);
   const [[members], [completedProfiles], [newContacts], [paid]] = await Promise.all([
-    ctx.db.select({ value: count() }).from(users).where(eq(users.role, "member")),
+    ctx.db
+      .select({ value: count() })
+      .from(users)
+      .where(and(eq(users.role, "member"), eq(users.status, "active"))),
     ctx.db
       .select({ value: count() })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
-      .where(and(eq(profiles.profileInfoStatus, true), eq(users.role, "member"))),
+      .where(and(eq(profiles.profileInfoStatus, true), eq(users.role, "member"), eq(users.status, "active"))),
     ctx.db.select({ value: count() }).from(contactMessages).where(eq(contactMessages.messageStatus, "new")),
     ctx.db
       .select({ value: count(), revenue: sql<number>`coalesce(sum(${payments.amount}), 0)::int` })

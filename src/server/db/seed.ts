@@ -6,10 +6,46 @@ import { subscriptionPlans, users } from "./schema";
 
 /** The four plans of DESIGN.md §3. Prices in whole rupees; admins edit them later. */
 export const defaultPlans = [
-  { name: "Free", price: 0, messagesLimit: 5, proposalsLimit: 5, duration: null, profileStatus: false, featuredProfile: false, isFree: true },
-  { name: "Silver", price: 2500, messagesLimit: 50, proposalsLimit: 20, duration: 30, profileStatus: false, featuredProfile: false, isFree: false },
-  { name: "Gold", price: 5000, messagesLimit: 150, proposalsLimit: 60, duration: 90, profileStatus: true, featuredProfile: false, isFree: false },
-  { name: "Platinum", price: 10000, messagesLimit: 500, proposalsLimit: 200, duration: 180, profileStatus: true, featuredProfile: true, isFree: false },
+  {
+    name: "Free",
+    price: 0,
+    messagesLimit: 5,
+    proposalsLimit: 5,
+    duration: null,
+    profileStatus: false,
+    featuredProfile: false,
+    isFree: true,
+  },
+  {
+    name: "Silver",
+    price: 2500,
+    messagesLimit: 50,
+    proposalsLimit: 20,
+    duration: 30,
+    profileStatus: false,
+    featuredProfile: false,
+    isFree: false,
+  },
+  {
+    name: "Gold",
+    price: 5000,
+    messagesLimit: 150,
+    proposalsLimit: 60,
+    duration: 90,
+    profileStatus: true,
+    featuredProfile: false,
+    isFree: false,
+  },
+  {
+    name: "Platinum",
+    price: 10000,
+    messagesLimit: 500,
+    proposalsLimit: 200,
+    duration: 180,
+    profileStatus: true,
+    featuredProfile: true,
+    isFree: false,
+  },
 ] as const;
 
 /** Adds any missing default plan; existing plans (perhaps edited by an admin) stay as they are. */

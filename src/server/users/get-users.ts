@@ -14,7 +14,8 @@ export const USER_NOT_FOUND = "User not found";
 export async function getUsers(ctx: RequestContext, input: z.output<typeof getUserSchema>) {
   const member = requireMember(ctx);
   if (input.user_id) {
-    if (member.user.role !== "admin" && input.user_id !== member.user.id) throw new AppError("FORBIDDEN", NOT_ALLOWED);
+    if (member.user.role !== "admin" && input.user_id !== member.user.id)
+      throw new AppError("FORBIDDEN", NOT_ALLOWED);
     const row = await findUserById(ctx.db, input.user_id);
     if (!row) throw new AppError("NOT_FOUND", USER_NOT_FOUND);
     return { user: presentUserRow(row) };

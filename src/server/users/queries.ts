@@ -15,7 +15,11 @@ export function normalizeEmail(email: string): string {
 }
 
 export async function findUserByEmail(db: Db, email: string) {
-  const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
   return user ?? null;
 }
 
@@ -32,7 +36,10 @@ export async function findFreePlanId(db: Db): Promise<string | null> {
  * A user with their draft profile and the Free plan, in one transaction. Returns null when the
  * email is taken (checked by the unique index, so two parallel sign-ups cannot both win).
  */
-export async function insertAccount(db: Db, input: AccountInput): Promise<{ userId: string; profileId: string } | null> {
+export async function insertAccount(
+  db: Db,
+  input: AccountInput,
+): Promise<{ userId: string; profileId: string } | null> {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
@@ -43,7 +50,8 @@ export async function insertAccount(db: Db, input: AccountInput): Promise<{ user
     const [profile] = await tx.insert(profiles).values({ userId: user.id }).returning({ id: profiles.id });
     if (!profile) throw new Error("profile insert returned nothing");
     const freePlanId = await findFreePlanId(tx);
-    if (freePlanId) await tx.insert(profileSubscriptions).values({ profileId: profile.id, planId: freePlanId });
+    if (freePlanId)
+      await tx.insert(profileSubscriptions).values({ profileId: profile.id, planId: freePlanId });
     return { userId: user.id, profileId: profile.id };
   });
 }
@@ -74,7 +82,6 @@ function userRows(db: Db) {
     .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, profileSubscriptions.planId));
 }
 
-
 export async function findUserById(db: Db, userId: string) {
   const [row] = await userRows(db).where(eq(users.id, userId)).limit(1);
   return row ?? null;
@@ -102,7 +109,13 @@ export async function listUsers(db: Db, options: { search?: string; page: number
 export async function updateUserRow(
   db: Db,
   userId: string,
-  changes: Partial<{ name: string; email: string; phone: string; status: "active" | "disabled"; passwordHash: string }>,
+  changes: Partial<{
+    name: string;
+    email: string;
+    phone: string;
+    status: "active" | "disabled";
+    passwordHash: string;
+  }>,
 ) {
   const [row] = await db
     .update(users)

@@ -32,7 +32,10 @@ export async function updateUserSubscription(
   await ctx.db
     .insert(profileSubscriptions)
     .values({ profileId: user.profileId, ...values })
-    .onConflictDoUpdate({ target: profileSubscriptions.profileId, set: { ...values, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: profileSubscriptions.profileId,
+      set: { ...values, updatedAt: sql`now()` },
+    });
   const row = await findUserById(ctx.db, input.user_id);
   if (!row) throw new AppError("NOT_FOUND", USER_NOT_FOUND);
   return { message: "Subscription updated successfully", user: presentUserRow(row) };

@@ -2,9 +2,10 @@ import { and, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
 import type { updateUserSchema } from "@/lib/validation/users";
 import { requireAdmin } from "../auth/guards";
-import { EMAIL_TAKEN } from "../auth/sign-up";
 import { invalidateUserSessions } from "../auth/session";
+import { EMAIL_TAKEN } from "../auth/sign-up";
 import type { RequestContext } from "../context";
+import { isUniqueViolation } from "../db/client";
 import { users } from "../db/schema";
 import { AppError } from "../errors";
 import { USER_NOT_FOUND } from "./get-users";
@@ -27,11 +28,18 @@ export async function updateUser(ctx: RequestContext, input: z.output<typeof upd
       .limit(1);
     if (taken) throw new AppError("CONFLICT", EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
   }
-  const updated = await ctx.db.transaction(async (tx) => {
-    const row = await updateUserRow(tx, userId, { ...changes, email });
-    if (row && changes.status === "disabled") await invalidateUserSessions(tx, userId);
-    return row;
-  });
+  const updated = await ctx.db
+    .transaction(async (tx) => {
+      const row = await updateUserRow(tx, userId, { ...changes, email });
+      if (row && changes.status === "disabled") await invalidateUserSessions(tx, userId);
+      return row;
+    })
+    .catch((error: unknown) => {
+      // Two admins giving the same email at once: the unique index decides, the loser gets a 409.
+      if (isUniqueViolation(error))
+        throw new AppError("CONFLICT", EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
+      throw error;
+    });
   if (!updated) throw new AppError("NOT_FOUND", USER_NOT_FOUND);
   const row = await findUserById(ctx.db, userId);
   if (!row) throw new AppError("NOT_FOUND", USER_NOT_FOUND);

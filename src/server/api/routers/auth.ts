@@ -1,9 +1,4 @@
-import {
-  forgotPasswordSchema,
-  resetPasswordSchema,
-  signInSchema,
-  signUpSchema,
-} from "@/lib/validation/auth";
+import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "@/lib/validation/auth";
 import { forgotPassword } from "../../auth/forgot-password";
 import { presentUser } from "../../auth/present";
 import { resetPassword } from "../../auth/reset-password";
@@ -16,8 +11,12 @@ export const authRouter = createTRPCRouter({
   signUp: publicProcedure.input(signUpSchema).mutation(({ ctx, input }) => signUp(ctx, input)),
   signIn: publicProcedure.input(signInSchema).mutation(({ ctx, input }) => signIn(ctx, input)),
   signOut: publicProcedure.mutation(({ ctx }) => signOut(ctx)),
-  forgotPassword: publicProcedure.input(forgotPasswordSchema).mutation(({ ctx, input }) => forgotPassword(ctx, input)),
-  resetPassword: publicProcedure.input(resetPasswordSchema).mutation(({ ctx, input }) => resetPassword(ctx, input)),
+  forgotPassword: publicProcedure
+    .input(forgotPasswordSchema)
+    .mutation(({ ctx, input }) => forgotPassword(ctx, input)),
+  resetPassword: publicProcedure
+    .input(resetPasswordSchema)
+    .mutation(({ ctx, input }) => resetPassword(ctx, input)),
   /** The signed-in user according to the server, or null: the browser's copy is only a cache. */
   me: publicProcedure.query(({ ctx }) => (ctx.user ? presentUser(ctx.user) : null)),
 });

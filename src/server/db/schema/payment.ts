@@ -23,5 +23,8 @@ export const payments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("payments_basket_id_key").on(t.basketId), index("payments_created_at_idx").on(t.createdAt)],
+  (t) => [
+    uniqueIndex("payments_basket_id_key").on(t.basketId),
+    index("payments_created_at_idx").on(t.createdAt),
+  ],
 );

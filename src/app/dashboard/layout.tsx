@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { requireDashboardUser } from "@/components/dashboard/access";
+import { DashboardShell } from "@/components/dashboard/dashboard-shell";
+import { presentUser } from "@/server/auth/present";
+
+export const metadata: Metadata = { title: "Dashboard", robots: { index: false } };
+export const dynamic = "force-dynamic";
+
+/**
+ * One shell for both roles: the role decides the sidebar. Signed-out visitors never get here (the
+ * server entry sends them to sign-in first); this checks again, and answers 403 for a path the role
+ * may not open.
+ */
+export default async function DashboardLayout({ children }: { children: ReactNode }) {
+  const user = await requireDashboardUser();
+  return <DashboardShell user={presentUser(user)}>{children}</DashboardShell>;
+}

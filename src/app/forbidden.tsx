@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { Logo } from "@/components/brand/logo";
+import { AccessDenied } from "@/components/dashboard/access-denied";
+
+export const metadata: Metadata = { title: "Access denied" };
+
+/** Rendered, with HTTP 403, wherever `forbidden()` is called outside the dashboard's pages. */
+export default function Forbidden() {
+  return (
+    <div className="flex min-h-dvh flex-col items-center justify-center gap-8 bg-muted/50 px-4 py-10">
+      <header>
+        <Logo href="/" />
+      </header>
+      <main className="w-full">
+        <AccessDenied as="h1" />
+      </main>
+    </div>
+  );
+}

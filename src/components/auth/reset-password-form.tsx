@@ -1,0 +1,107 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CircleCheckIcon } from "lucide-react";
+import Link from "next/link";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { buttonVariants } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { clearUserCache } from "@/lib/user-cache";
+import { resetPasswordSchema } from "@/lib/validation/auth";
+import { api } from "@/trpc/react";
+import { applyServerErrors } from "./apply-server-errors";
+import { FormError } from "./form-error";
+import { SubmitButton } from "./submit-button";
+
+const INVALID_LINK = "This reset link is invalid or has expired. Please ask for a new one.";
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const form = useForm({
+    resolver: zodResolver(resetPasswordSchema),
+    mode: "onTouched",
+    defaultValues: { token, password: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const reset = api.auth.resetPassword.useMutation({ meta: { errorToast: false } });
+  // A token the schema rejects (mangled link) is the same story as one the server rejects.
+  const linkError = serverError ?? (errors.token ? INVALID_LINK : null);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const result = await reset.mutateAsync(values);
+      // The server ended every session of this account; the browser's copy goes too.
+      clearUserCache();
+      setDone(result.message);
+    } catch (error) {
+      setServerError(applyServerErrors(error, ["password", "confirmPassword"], form.setError));
+    }
+  });
+
+  return (
+    <div className="grid gap-5">
+      <div role="status" className="empty:hidden">
+        {done ? (
+          <Alert variant="success">
+            <CircleCheckIcon aria-hidden="true" />
+            <AlertDescription>
+              <p>{done}</p>
+            </AlertDescription>
+          </Alert>
+        ) : null}
+      </div>
+      {done ? (
+        <Link href="/auth/sign-in" className={buttonVariants({ className: "w-full" })}>
+          Sign in
+        </Link>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="grid gap-5">
+          <FormError message={linkError}>
+            {linkError ? (
+              <p>
+                <Link href="/auth/forgot-password" className="font-medium underline underline-offset-4">
+                  Ask for a new reset link
+                </Link>
+              </p>
+            ) : null}
+          </FormError>
+          <FormField
+            id="reset-password"
+            label="New password"
+            error={errors.password?.message}
+            hint="At least 8 characters, with a lowercase and an uppercase letter, a number and one of @$!%*?&."
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="password"
+                autoComplete="new-password"
+                {...form.register("password")}
+              />
+            )}
+          </FormField>
+          <FormField
+            id="reset-confirm-password"
+            label="Confirm password"
+            error={errors.confirmPassword?.message}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="password"
+                autoComplete="new-password"
+                {...form.register("confirmPassword")}
+              />
+            )}
+          </FormField>
+          <SubmitButton pending={isSubmitting || reset.isPending}>Reset password</SubmitButton>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { signInSchema } from "@/lib/validation/auth";
+import { api } from "@/trpc/react";
+import { applyServerErrors } from "./apply-server-errors";
+import { FormError } from "./form-error";
+import { SubmitButton } from "./submit-button";
+import { useSignedIn } from "./use-signed-in";
+
+export function SignInForm({ next }: { next: string | null }) {
+  const form = useForm({
+    resolver: zodResolver(signInSchema),
+    mode: "onTouched",
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [serverError, setServerError] = useState<string | null>(null);
+  const signIn = api.auth.signIn.useMutation({ meta: { errorToast: false } });
+  const signedIn = useSignedIn(next);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const user = await signIn.mutateAsync(values);
+      signedIn(user, "Signed in successfully");
+    } catch (error) {
+      setServerError(applyServerErrors(error, ["email", "password"], form.setError));
+    }
+  });
+
+  const pending = isSubmitting || signIn.isPending || signIn.isSuccess;
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <FormError message={serverError} />
+      <FormField id="sign-in-email" label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            {...form.register("email")}
+          />
+        )}
+      </FormField>
+      <div className="grid gap-2">
+        <FormField id="sign-in-password" label="Password" error={errors.password?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete="current-password"
+              {...form.register("password")}
+            />
+          )}
+        </FormField>
+        <Link
+          href="/auth/forgot-password"
+          className="justify-self-end rounded-sm text-primary text-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          Forgot password?
+        </Link>
+      </div>
+      <SubmitButton pending={pending}>Sign in</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,182 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Checkbox } from "@/components/ui/checkbox";
+import { FieldError, FormField, fieldErrorId } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import { phoneCountries } from "@/lib/phone";
+import { signUpSchema } from "@/lib/validation/auth";
+import { api } from "@/trpc/react";
+import { applyServerErrors } from "./apply-server-errors";
+import { FormError } from "./form-error";
+import { combinePhone, defaultDialCode } from "./phone";
+import { SubmitButton } from "./submit-button";
+import { useSignedIn } from "./use-signed-in";
+
+/** What the form holds: the phone as a dial code and a national number, joined only to validate. */
+type SignUpFormValues = {
+  name: string;
+  email: string;
+  countryCode: string;
+  phone: string;
+  password: string;
+  agree: boolean;
+};
+
+type SignUpOutput = z.output<typeof signUpSchema>;
+
+const formFields = ["name", "email", "countryCode", "phone", "password", "agree"] as const;
+
+function isFormField(key: PropertyKey | undefined): key is (typeof formFields)[number] {
+  return formFields.some((field) => field === key);
+}
+
+/**
+ * Validates with the shared sign-up schema on the joined phone number, so each message is the
+ * schema's own; errors of the joined phone land under the phone input.
+ */
+const signUpResolver: Resolver<SignUpFormValues, unknown, SignUpOutput> = (values) => {
+  const parsed = signUpSchema.safeParse({
+    name: values.name,
+    email: values.email,
+    phone: combinePhone(values.countryCode, values.phone),
+    password: values.password,
+    agree: values.agree,
+  });
+  if (parsed.success) return { values: parsed.data, errors: {} };
+  const errors: FieldErrors<SignUpFormValues> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0];
+    if (isFormField(key) && !errors[key]) errors[key] = { type: issue.code, message: issue.message };
+  }
+  return { values: {}, errors };
+};
+
+export function SignUpForm({ next }: { next: string | null }) {
+  const form = useForm<SignUpFormValues, unknown, SignUpOutput>({
+    resolver: signUpResolver,
+    mode: "onTouched",
+    defaultValues: {
+      name: "",
+      email: "",
+      countryCode: defaultDialCode,
+      phone: "",
+      password: "",
+      agree: false,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [serverError, setServerError] = useState<string | null>(null);
+  const signUp = api.auth.signUp.useMutation({ meta: { errorToast: false } });
+  const signedIn = useSignedIn(next);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const user = await signUp.mutateAsync(values);
+      signedIn(user, "Your account has been created");
+    } catch (error) {
+      setServerError(applyServerErrors(error, formFields, form.setError));
+    }
+  });
+
+  const pending = isSubmitting || signUp.isPending || signUp.isSuccess;
+  const agreeErrorId = errors.agree ? fieldErrorId("sign-up-agree") : undefined;
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <FormError message={serverError} />
+      <FormField id="sign-up-name" label="Full name" error={errors.name?.message}>
+        {(control) => <Input {...control} autoComplete="name" {...form.register("name")} />}
+      </FormField>
+      <FormField id="sign-up-email" label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            {...form.register("email")}
+          />
+        )}
+      </FormField>
+      <fieldset className="grid gap-2">
+        <legend className="sr-only">Phone</legend>
+        <div className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] sm:gap-2">
+          <div className="grid gap-2">
+            <Label htmlFor="sign-up-country">Country code</Label>
+            <Select id="sign-up-country" autoComplete="tel-country-code" {...form.register("countryCode")}>
+              {phoneCountries.map((country) => (
+                <option key={country.code} value={country.dial}>
+                  {country.label} ({country.dial})
+                </option>
+              ))}
+            </Select>
+          </div>
+          <FormField id="sign-up-phone" label="Phone number" error={errors.phone?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                type="tel"
+                autoComplete="tel-national"
+                inputMode="tel"
+                placeholder="300 1234567"
+                {...form.register("phone")}
+              />
+            )}
+          </FormField>
+        </div>
+      </fieldset>
+      <FormField
+        id="sign-up-password"
+        label="Password"
+        error={errors.password?.message}
+        hint="At least 8 characters, with a lowercase and an uppercase letter, a number and one of @$!%*?&."
+      >
+        {(control) => (
+          <Input {...control} type="password" autoComplete="new-password" {...form.register("password")} />
+        )}
+      </FormField>
+      <div className="grid gap-2">
+        <div className="flex items-start gap-3">
+          <Controller
+            control={form.control}
+            name="agree"
+            render={({ field }) => (
+              <Checkbox
+                id="sign-up-agree"
+                ref={field.ref}
+                name={field.name}
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                aria-invalid={errors.agree ? true : undefined}
+                aria-describedby={agreeErrorId}
+                className="mt-0.5"
+              />
+            )}
+          />
+          <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <Label htmlFor="sign-up-agree" className="font-normal leading-snug">
+              I agree to the terms and conditions
+            </Label>
+            <Link
+              href="/terms-and-conditions"
+              target="_blank"
+              rel="noopener"
+              className="rounded-sm text-primary text-sm underline underline-offset-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              Read the terms
+            </Link>
+          </div>
+        </div>
+        <FieldError id={agreeErrorId} message={errors.agree?.message} />
+      </div>
+      <SubmitButton pending={pending}>Create account</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { ShieldAlertIcon } from "lucide-react";
+import Link from "next/link";
+import { buttonVariants } from "@/components/ui/button";
+
+/** The 403 message: used by the standalone forbidden page (as its <h1>) and inside the shell. */
+export function AccessDenied({ as: Heading = "h2" }: { as?: "h1" | "h2" }) {
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-xl border bg-card px-6 py-10 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+        <ShieldAlertIcon className="size-6" aria-hidden="true" />
+      </span>
+      <Heading className="font-semibold text-2xl">Access denied</Heading>
+      <p className="text-muted-foreground">You do not have access to this page.</p>
+      <Link href="/dashboard" className={buttonVariants()}>
+        Back to dashboard
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+"use client";
+
+import { ChevronDownIcon, LogOutIcon } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { type Role, userMenuFor } from "@/lib/nav";
+import { clearUserCache } from "@/lib/user-cache";
+import { api } from "@/trpc/react";
+
+export type ShellUser = { name: string; email: string; role: Role };
+
+function initialOf(name: string): string {
+  return (name.trim()[0] ?? "?").toUpperCase();
+}
+
+/** The header's account menu: the user's pages and Logout. */
+export function UserMenu({ user }: { user: ShellUser }) {
+  const router = useRouter();
+  const signOut = api.auth.signOut.useMutation({
+    onSuccess: (result) => {
+      toast.success(result.message);
+      clearUserCache();
+      router.replace("/auth/sign-in");
+      router.refresh();
+    },
+  });
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="h-10 gap-2 px-2" aria-label="Open user menu">
+          <span
+            aria-hidden="true"
+            className="flex size-8 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground text-sm"
+          >
+            {initialOf(user.name)}
+          </span>
+          <span className="hidden max-w-[12rem] truncate sm:inline">{user.name}</span>
+          <ChevronDownIcon aria-hidden="true" className="text-muted-foreground" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        <DropdownMenuLabel className="grid gap-0.5">
+          <span className="truncate">{user.name}</span>
+          <span className="truncate font-normal text-muted-foreground text-xs">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {userMenuFor(user.role).map((item) => (
+          <DropdownMenuItem key={item.href} asChild>
+            <Link href={item.href}>{item.label}</Link>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          variant="destructive"
+          disabled={signOut.isPending}
+          onSelect={(event) => {
+            event.preventDefault();
+            signOut.mutate();
+          }}
+        >
+          <LogOutIcon aria-hidden="true" className="text-current" />
+          Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,251 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { procedureAt } from "@/server/api/openapi";
+import { restRoutes } from "@/server/api/rest";
+import { createTestApp, describeApi, type TestApp } from "../support/app";
+
+type Operation = {
+  operationId: string;
+  "x-auth": string;
+  parameters?: { name: string; in: string; required: boolean }[];
+  requestBody?: {
+    content: {
+      "application/json": { schema: { properties?: Record<string, unknown>; required?: string[] } };
+    };
+  };
+  responses: Record<string, unknown>;
+};
+type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+/** Internals that must never reach a client: stack frames, SQL, driver and file names. */
+const LEAKS =
+  /\bat\s+\S+\s+\(|\.ts:\d+|\bselect\b|\binsert\b|\bfrom\s+"|pglite|postgres|drizzle|node_modules|Error:/i;
+
+describeApi("the /api handler", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app?.close());
+
+  it("publishes an OpenAPI document with every REST row and its request schema", async () => {
+    const res = await app.request("GET", "/api/openapi.json");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    const doc = res.body as unknown as OpenApiDocument;
+    expect(doc.openapi).toBe("3.1.0");
+
+    const listed = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(listed.sort()).toEqual(restRoutes.map((route) => `${route.method} ${route.path}`).sort());
+
+    for (const route of restRoutes) {
+      const operation = doc.paths[route.path]?.[route.method.toLowerCase()];
+      expect(operation?.operationId).toBe(route.procedure);
+      expect(operation?.["x-auth"]).toBe(route.auth);
+      expect(Object.keys(operation?.responses ?? {})).toEqual(expect.arrayContaining(["200", "422", "500"]));
+      const hasInput = (procedureAt(route.procedure)?._def.inputs.length ?? 0) > 0;
+      if (!hasInput) {
+        expect(operation?.requestBody, route.path).toBeUndefined();
+        expect(operation?.parameters, route.path).toBeUndefined();
+      } else if (route.method === "GET") {
+        expect(operation?.parameters?.length, route.path).toBeGreaterThan(0);
+        for (const parameter of operation?.parameters ?? []) expect(parameter.in).toBe("query");
+      } else {
+        expect(
+          operation?.requestBody?.content["application/json"].schema.properties,
+          route.path,
+        ).toBeDefined();
+      }
+    }
+
+    const signUp = doc.paths["/api/auth/sign-up"]?.post?.requestBody?.content["application/json"].schema;
+    expect(Object.keys(signUp?.properties ?? {}).sort()).toEqual([
+      "agree",
+      "email",
+      "name",
+      "password",
+      "phone",
+    ]);
+    expect([...(signUp?.required ?? [])].sort()).toEqual(["agree", "email", "name", "password", "phone"]);
+
+    const reset =
+      doc.paths["/api/auth/reset-password"]?.post?.requestBody?.content["application/json"].schema;
+    expect(Object.keys(reset?.properties ?? {})).toEqual(
+      expect.arrayContaining(["password", "confirmPassword"]),
+    );
+
+    const usersGet = doc.paths["/api/users/get"]?.get?.parameters ?? [];
+    expect(usersGet.map((parameter) => parameter.name).sort()).toEqual([
+      "page",
+      "pageSize",
+      "search",
+      "user_id",
+    ]);
+    expect(usersGet.every((parameter) => !parameter.required)).toBe(true);
+  });
+
+  it("answers the health check", async () => {
+    const res = await app.request("GET", "/api/health");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: { status: "ok" } });
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("answers an unknown path with a JSON 404", async () => {
+    for (const [method, path] of [
+      ["GET", "/api/nothing-here"],
+      ["POST", "/api/auth/sign-in/extra"],
+      ["GET", "/api/users"],
+    ] as const) {
+      const res = await app.request(method, path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(res.body).toEqual({ error: "Not found", code: "NOT_FOUND" });
+    }
+  });
+
+  it("answers a known path with the wrong method 405, naming the allowed methods", async () => {
+    const getSignIn = await app.request("GET", "/api/auth/sign-in");
+    expect(getSignIn.status).toBe(405);
+    expect(getSignIn.body).toEqual({ error: "Method not allowed", code: "METHOD_NOT_ALLOWED" });
+    expect(getSignIn.headers.get("allow")).toBe("POST");
+
+    const deleteUpdate = await app.request("DELETE", "/api/users/update", { body: {} });
+    expect(deleteUpdate.status).toBe(405);
+    expect(deleteUpdate.headers.get("allow")).toBe("PUT");
+
+    const postUsersGet = await app.request("POST", "/api/users/get", { body: {} });
+    expect(postUsersGet.status).toBe(405);
+    expect(postUsersGet.headers.get("allow")).toBe("GET");
+  });
+
+  it("answers a malformed JSON body 400", async () => {
+    for (const rawBody of ["{", '{"email": "a@example.com",}', "undefined", "{'email': 1}"]) {
+      const res = await app.request("POST", "/api/auth/sign-in", {
+        rawBody,
+        headers: { "content-type": "application/json" },
+      });
+      expect(res.status, rawBody).toBe(400);
+      expect(res.body).toEqual({ error: "The request body is not valid JSON.", code: "BAD_REQUEST" });
+    }
+  });
+
+  it("answers a body that is not declared JSON 400, so a plain HTML form cannot post", async () => {
+    for (const type of [
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+    ]) {
+      const res = await app.request("POST", "/api/auth/sign-in", {
+        rawBody: JSON.stringify({ email: "a@example.com", password: "Whatever@1" }),
+        headers: { "content-type": type },
+      });
+      expect(res.status, type).toBe(400);
+      expect(res.body).toEqual({
+        error: "Send the request body as JSON (Content-Type: application/json).",
+        code: "BAD_REQUEST",
+      });
+    }
+    const withCharset = await app.request("POST", "/api/auth/sign-in", {
+      rawBody: JSON.stringify({ email: "a@example.com", password: "Whatever@1" }),
+      headers: { "content-type": "application/json; charset=utf-8" },
+    });
+    expect(withCharset.status).toBe(401);
+  });
+
+  it("refuses tRPC mutations that are not JSON (415), so a plain HTML form cannot sign anyone out", async () => {
+    const member = await app.signUp();
+    const formPost = await app.request("POST", "/api/trpc/auth.signOut", {
+      rawBody: "",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      cookie: member.cookie,
+    });
+    expect(formPost.status).toBe(415);
+    const me = await app.request<{ id: string } | null>("GET", "/api/auth/me", { cookie: member.cookie });
+    expect(me.body.data?.id).toBe(member.user.id);
+    const jsonPost = await app.trpc.mutation("auth.signOut", undefined, { cookie: member.cookie });
+    expect(jsonPost.status).toBe(200);
+  });
+
+  it("answers a missing body with the validation messages", async () => {
+    const res = await app.request("POST", "/api/auth/sign-in");
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe("UNPROCESSABLE_CONTENT");
+  });
+
+  it("answers a body over 1 MB 413, whether declared or sent", async () => {
+    const huge = JSON.stringify({ email: "a@example.com", password: "x".repeat(1024 * 1024 + 10) });
+    const sent = await app.request("POST", "/api/auth/sign-in", {
+      rawBody: huge,
+      headers: { "content-type": "application/json" },
+    });
+    expect(sent.status).toBe(413);
+    expect(sent.body).toEqual({ error: "Request body is too large.", code: "PAYLOAD_TOO_LARGE" });
+
+    const declared = await app.request("POST", "/api/auth/sign-up", {
+      rawBody: "{}",
+      headers: { "content-type": "application/json", "content-length": String(50 * 1024 * 1024) },
+    });
+    expect(declared.status).toBe(413);
+  });
+
+  it("reads declared numbers from the query string and refuses what is not one", async () => {
+    const admin = await app.makeAdmin();
+    const ok = await app.request<{ pageSize: number }>("GET", "/api/users/get", {
+      query: { page: "1", pageSize: "5" },
+      cookie: admin.cookie,
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data?.pageSize).toBe(5);
+    for (const pageSize of ["", "5x", "1e400"]) {
+      const bad = await app.request("GET", "/api/users/get", { query: { pageSize }, cookie: admin.cookie });
+      expect(bad.status, pageSize).toBe(422);
+      expect(Object.keys(bad.body.fields ?? {})).toEqual(["pageSize"]);
+    }
+  });
+
+  it("answers an unknown tRPC procedure 404", async () => {
+    const res = await app.trpc.query("nothing.here");
+    expect(res.status).toBe(404);
+    expect(res.error?.data.code).toBe("NOT_FOUND");
+  });
+
+  it("answers an internal failure 500 'Something went wrong', with no internals, on both adapters", async () => {
+    const broken = await createTestApp();
+    try {
+      const member = await broken.signUp();
+      await broken.database.close();
+
+      const signIn = await broken.request("POST", "/api/auth/sign-in", {
+        body: { email: member.email, password: member.password },
+      });
+      expect(signIn.status).toBe(500);
+      expect(signIn.body).toEqual({
+        error: "Something went wrong",
+        code: "INTERNAL_SERVER_ERROR",
+        requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      });
+      expect(signIn.text).not.toMatch(LEAKS);
+      expect(signIn.text).not.toContain(member.email);
+
+      // A failure while reading the session (before any procedure runs) is answered the same way.
+      const badges = await broken.request("GET", "/api/dashboard/badges", { cookie: member.cookie });
+      expect(badges.status).toBe(500);
+      expect(badges.body.error).toBe("Something went wrong");
+      expect(badges.text).not.toMatch(LEAKS);
+
+      const trpc = await broken.trpc.mutation("auth.signIn", {
+        email: member.email,
+        password: member.password,
+      });
+      expect(trpc.status).toBe(500);
+      expect(trpc.error?.message).toBe("Something went wrong");
+      expect(trpc.error?.data.code).toBe("INTERNAL_SERVER_ERROR");
+      expect(trpc.text).not.toMatch(LEAKS);
+      expect(trpc.text).not.toContain("stack");
+    } finally {
+      await broken.close();
+    }
+  });
+});

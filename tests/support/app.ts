@@ -1,0 +1,365 @@
+import { randomBytes } from "node:crypto";
+import { desc, eq } from "drizzle-orm";
+import postgres from "postgres";
+import superjson from "superjson";
+import { describe, inject } from "vitest";
+import type { SignUpInput } from "@/lib/validation/auth";
+import { handleApiRequest } from "@/server/api/handler";
+import type { PublicUser } from "@/server/auth/present";
+import { SESSION_COOKIE } from "@/server/auth/session";
+import { type Database, type Db, openDatabase } from "@/server/db/client";
+import { mailOutbox } from "@/server/db/schema";
+import { ensureAdmin, seedPlans } from "@/server/db/seed";
+import { buildServices, type Services } from "@/server/services";
+import { postgresAdminUrl, postgresUrlFor } from "./postgres-url";
+
+/** Which database the API tests run on: the vitest project sets TEST_DB. */
+export const testDb: "pglite" | "postgres" = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
+
+/**
+ * False only in the api-postgres project when its global setup found no PostgreSQL server (and
+ * REQUIRE_POSTGRES is not set): the file's tests are then reported as skipped, not passed.
+ */
+export const databaseAvailable: boolean = testDb === "pglite" || inject("postgresReachable") === true;
+
+/** `describe`, run only when this project's database is there. */
+export const describeApi = describe.runIf(databaseAvailable);
+
+/** The password every factory account gets unless a test picks another. */
+export const TEST_PASSWORD = "Rishta@2024";
+
+const runId = randomBytes(3).toString("hex");
+let sequence = 0;
+
+/** An email no other test (in this run or an earlier one on the same server) has used. */
+export function uniqueEmail(label = "member"): string {
+  sequence += 1;
+  return `${label}.${runId}.${sequence}@example.com`;
+}
+
+/** A client address of its own, so one test's requests never count against another's rate limits. */
+export function uniqueIp(): string {
+  sequence += 1;
+  const n = sequence + Number.parseInt(runId, 16);
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+type QueryValue = string | number | boolean | readonly (string | number | boolean)[];
+
+export type RequestOptions = {
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent verbatim (with `headers` deciding the content type): for malformed bodies. */
+  rawBody?: string;
+  query?: Record<string, QueryValue | undefined>;
+  /** A `rishta_session=…` pair as `signUp`/`signIn` return it. */
+  cookie?: string | null;
+  /** The client address the rate limiter sees; a fresh one per request unless given. */
+  ip?: string;
+  headers?: Record<string, string>;
+};
+
+/** The REST table's JSON: `{ message?, data? }` on success, `{ error, code, fields? }` on failure. */
+export type RestBody<D = unknown> = {
+  message?: string;
+  data?: D;
+  error?: string;
+  code?: string;
+  fields?: Record<string, string>;
+  requestId?: string;
+};
+
+export type ApiResponse<B> = {
+  status: number;
+  body: B;
+  text: string;
+  headers: Headers;
+  /** Every Set-Cookie header of the response. */
+  setCookies: string[];
+  /** `rishta_session=<token>` when the response set a new session cookie, else null. */
+  cookie: string | null;
+  /** True when the response cleared the session cookie. */
+  cookieCleared: boolean;
+};
+
+export type TrpcErrorShape = {
+  message: string;
+  code: number;
+  data: { code: string; httpStatus: number; path?: string; fields?: Record<string, string> };
+};
+
+export type TrpcResponse<D> = {
+  status: number;
+  data?: D;
+  error?: TrpcErrorShape;
+  text: string;
+  headers: Headers;
+  cookie: string | null;
+};
+
+export type TestClient = {
+  services: Services;
+  request<D = unknown>(
+    method: string,
+    path: string,
+    options?: RequestOptions,
+  ): Promise<ApiResponse<RestBody<D>>>;
+  trpc: {
+    query<D = unknown>(path: string, input?: unknown, options?: RequestOptions): Promise<TrpcResponse<D>>;
+    mutation<D = unknown>(path: string, input?: unknown, options?: RequestOptions): Promise<TrpcResponse<D>>;
+  };
+};
+
+export type SignedUpUser = { user: PublicUser; cookie: string; email: string; password: string; ip: string };
+
+export type TestApp = TestClient & {
+  database: Database;
+  db: Db;
+  /** The connection URL of this file's PostgreSQL database (undefined on PGlite). */
+  url?: string;
+  /** A valid sign-up body with a unique email; `overrides` replace fields. */
+  signUpInput(overrides?: Partial<SignUpInput>): SignUpInput;
+  /** Signs a new member up through the REST route and returns them with their session cookie. */
+  signUp(overrides?: Partial<SignUpInput>): Promise<SignedUpUser>;
+  /** Signs in through the REST route; throws unless it succeeds. */
+  signIn(email: string, password?: string): Promise<{ user: PublicUser; cookie: string }>;
+  /** Makes `email` an admin (creating the account when needed) with ensureAdmin, and signs in. */
+  makeAdmin(email?: string, password?: string): Promise<SignedUpUser>;
+  /** The outbox's mail to `to`, newest first. */
+  outbox(to: string): Promise<(typeof mailOutbox.$inferSelect)[]>;
+  /**
+   * Another app instance on the same database, as a second process would have: its own services
+   * and, on PostgreSQL, its own connection pool. (PGlite in memory allows one connection.)
+   */
+  secondInstance(): Promise<TestClient & { close(): Promise<void> }>;
+  close(): Promise<void>;
+};
+
+const BASE_URL = "http://localhost:3000";
+
+function cookieFrom(setCookies: string[]): { cookie: string | null; cleared: boolean } {
+  for (const header of setCookies) {
+    const pair = header.split(";")[0] ?? "";
+    const index = pair.indexOf("=");
+    if (pair.slice(0, index).trim() !== SESSION_COOKIE) continue;
+    const value = pair.slice(index + 1).trim();
+    return value ? { cookie: `${SESSION_COOKIE}=${value}`, cleared: false } : { cookie: null, cleared: true };
+  }
+  return { cookie: null, cleared: false };
+}
+
+function buildUrl(path: string, query?: RequestOptions["query"]): string {
+  const url = new URL(path, BASE_URL);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(item));
+  }
+  return url.toString();
+}
+
+async function send(services: Services, method: string, url: string, options: RequestOptions) {
+  const headers = new Headers(options.headers);
+  if (options.cookie) headers.set("cookie", options.cookie);
+  let body: string | undefined;
+  if (options.rawBody !== undefined) {
+    body = options.rawBody;
+  } else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    if (!headers.has("content-type")) headers.set("content-type", "application/json");
+  }
+  const response = await handleApiRequest(services, new Request(url, { method, headers, body }), {
+    ip: options.ip ?? uniqueIp(),
+  });
+  const text = await response.text();
+  const setCookies = response.headers.getSetCookie();
+  return { response, text, setCookies, ...cookieFrom(setCookies) };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export function createClient(services: Services): TestClient {
+  const trpcCall = async <D>(
+    kind: "query" | "mutation",
+    path: string,
+    input: unknown,
+    options: RequestOptions,
+  ) => {
+    const serialized = input === undefined ? undefined : JSON.stringify(superjson.serialize(input));
+    const url =
+      kind === "query"
+        ? buildUrl(
+            `/api/trpc/${path}`,
+            serialized === undefined ? options.query : { ...options.query, input: serialized },
+          )
+        : buildUrl(`/api/trpc/${path}`, options.query);
+    const { response, text, cookie } = await send(services, kind === "query" ? "GET" : "POST", url, {
+      ...options,
+      rawBody: kind === "mutation" ? (serialized ?? "") : undefined,
+      headers:
+        kind === "mutation" ? { "content-type": "application/json", ...options.headers } : options.headers,
+    });
+    const json = parseJson(text) as { result?: { data?: unknown }; error?: unknown } | undefined;
+    const result: TrpcResponse<D> = { status: response.status, text, headers: response.headers, cookie };
+    if (json?.result && "data" in json.result) {
+      result.data = superjson.deserialize(
+        json.result.data as Parameters<typeof superjson.deserialize>[0],
+      ) as D;
+    }
+    if (json?.error) {
+      result.error = superjson.deserialize(
+        json.error as Parameters<typeof superjson.deserialize>[0],
+      ) as TrpcErrorShape;
+    }
+    return result;
+  };
+
+  return {
+    services,
+    async request<D>(method: string, path: string, options: RequestOptions = {}) {
+      const { response, text, setCookies, cookie, cleared } = await send(
+        services,
+        method,
+        buildUrl(path, options.query),
+        options,
+      );
+      return {
+        status: response.status,
+        body: parseJson(text) as RestBody<D>,
+        text,
+        headers: response.headers,
+        setCookies,
+        cookie,
+        cookieCleared: cleared,
+      };
+    },
+    trpc: {
+      query: (path, input, options = {}) => trpcCall("query", path, input, options),
+      mutation: (path, input, options = {}) => trpcCall("mutation", path, input, options),
+    },
+  };
+}
+
+async function withAdminConnection<T>(run: (sql: postgres.Sql) => Promise<T>): Promise<T> {
+  const sql = postgres(postgresAdminUrl(), { max: 1, onnotice: () => {} });
+  try {
+    return await run(sql);
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+async function openTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+  if (testDb === "pglite") {
+    return { database: await openDatabase({ memory: true }), drop: async () => {} };
+  }
+  const name = `rishta_test_${randomBytes(6).toString("hex")}`;
+  await withAdminConnection((sql) => sql.unsafe(`create database "${name}"`));
+  const url = postgresUrlFor(name);
+  const drop = () =>
+    withAdminConnection((sql) => sql.unsafe(`drop database if exists "${name}" with (force)`)).then(() => {});
+  try {
+    return { database: await openDatabase({ url }), url, drop };
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+}
+
+/**
+ * A fresh, migrated database for one test file (PGlite in memory, or a new PostgreSQL database
+ * that `close` drops), with the default plans seeded, and the real API handler in front of it.
+ */
+export async function createTestApp(options: { smtpUrl?: string } = {}): Promise<TestApp> {
+  const { database, url, drop } = await openTestDatabase();
+  await seedPlans(database.db);
+  const services = buildServices(database, options.smtpUrl);
+  const client = createClient(services);
+  const extraInstances: { close(): Promise<void> }[] = [];
+  let closed = false;
+
+  const signUpInput = (overrides: Partial<SignUpInput> = {}): SignUpInput => ({
+    name: "Ayesha Khan",
+    email: uniqueEmail(),
+    phone: "+923001234567",
+    password: TEST_PASSWORD,
+    agree: true,
+    ...overrides,
+  });
+
+  const signIn = async (email: string, password = TEST_PASSWORD) => {
+    const res = await client.request<PublicUser>("POST", "/api/auth/sign-in", { body: { email, password } });
+    if (res.status !== 200 || !res.cookie || !res.body.data) {
+      throw new Error(`sign-in of ${email} failed: ${res.status} ${res.text}`);
+    }
+    return { user: res.body.data, cookie: res.cookie };
+  };
+
+  const app: TestApp = {
+    ...client,
+    database,
+    db: database.db,
+    url,
+    signUpInput,
+    async signUp(overrides = {}) {
+      const input = signUpInput(overrides);
+      const ip = uniqueIp();
+      const res = await client.request<PublicUser>("POST", "/api/auth/sign-up", { body: input, ip });
+      if (res.status !== 200 || !res.cookie || !res.body.data) {
+        throw new Error(`sign-up of ${input.email} failed: ${res.status} ${res.text}`);
+      }
+      return { user: res.body.data, cookie: res.cookie, email: input.email, password: input.password, ip };
+    },
+    signIn,
+    async makeAdmin(email = uniqueEmail("admin"), password = TEST_PASSWORD) {
+      await ensureAdmin(database.db, { email, password });
+      const { user, cookie } = await signIn(email, password);
+      return { user, cookie, email, password, ip: uniqueIp() };
+    },
+    outbox(to: string) {
+      return database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, to))
+        .orderBy(desc(mailOutbox.createdAt));
+    },
+    async secondInstance() {
+      const second = url ? await openDatabase({ url }) : database;
+      const secondServices = buildServices(second, options.smtpUrl);
+      let instanceClosed = false;
+      const instance = {
+        ...createClient(secondServices),
+        async close() {
+          if (instanceClosed) return;
+          instanceClosed = true;
+          await secondServices.mailer.close();
+          if (second !== database) await second.close();
+        },
+      };
+      extraInstances.push(instance);
+      return instance;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      for (const instance of extraInstances) await instance.close().catch(() => {});
+      await services.mailer.close();
+      // A test may have closed the database on purpose (to force an internal error).
+      await database.close().catch(() => {});
+      await drop();
+    },
+  };
+  return app;
+}
+
+/** The reset link's token in a mail's text. */
+export function resetTokenFrom(text: string): string {
+  const match = /\/auth\/reset-password\?token=([a-z2-7]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no reset link in mail:\n${text}`);
+  return match[1];
+}

@@ -1,0 +1,21 @@
+/** The maintenance database the tests create and drop their own databases through. */
+export function postgresAdminUrl(): string {
+  return process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+}
+
+/** The same server, another database. */
+export function postgresUrlFor(database: string): string {
+  const url = new URL(postgresAdminUrl());
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export function redactUrl(raw: string): string {
+  try {
+    const url = new URL(raw);
+    if (url.password) url.password = "***";
+    return url.toString();
+  } catch {
+    return "<unparseable TEST_DATABASE_URL>";
+  }
+}
