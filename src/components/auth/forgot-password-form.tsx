@@ -16,7 +16,10 @@ import { SubmitButton } from "./submit-button";
 export function ForgotPasswordForm() {
   const form = useForm({
     resolver: zodResolver(forgotPasswordSchema),
-    mode: "onTouched",
+    // Validate on submit, then as the member corrects: an error appearing on blur moves the
+    // submit button under the pointer and swallows the click.
+    mode: "onSubmit",
+    reValidateMode: "onChange",
     defaultValues: { email: "" },
   });
   const { errors, isSubmitting } = form.formState;

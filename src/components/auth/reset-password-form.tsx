@@ -21,7 +21,10 @@ const INVALID_LINK = "This reset link is invalid or has expired. Please ask for 
 export function ResetPasswordForm({ token }: { token: string }) {
   const form = useForm({
     resolver: zodResolver(resetPasswordSchema),
-    mode: "onTouched",
+    // Validate on submit, then as the member corrects: an error appearing on blur moves the
+    // submit button under the pointer and swallows the click.
+    mode: "onSubmit",
+    reValidateMode: "onChange",
     defaultValues: { token, password: "", confirmPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;

@@ -16,7 +16,10 @@ import { useSignedIn } from "./use-signed-in";
 export function SignInForm({ next }: { next: string | null }) {
   const form = useForm({
     resolver: zodResolver(signInSchema),
-    mode: "onTouched",
+    // Validate on submit, then as the member corrects: an error appearing on blur moves the
+    // submit button under the pointer and swallows the click.
+    mode: "onSubmit",
+    reValidateMode: "onChange",
     defaultValues: { email: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;

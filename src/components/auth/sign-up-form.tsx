@@ -60,7 +60,10 @@ const signUpResolver: Resolver<SignUpFormValues, unknown, SignUpOutput> = (value
 export function SignUpForm({ next }: { next: string | null }) {
   const form = useForm<SignUpFormValues, unknown, SignUpOutput>({
     resolver: signUpResolver,
-    mode: "onTouched",
+    // Validate on submit, then as the member corrects: an error appearing on blur moves the
+    // submit button under the pointer and swallows the click.
+    mode: "onSubmit",
+    reValidateMode: "onChange",
     defaultValues: {
       name: "",
       email: "",

@@ -38,14 +38,16 @@ export function UserMenu({ user }: { user: ShellUser }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-10 gap-2 px-2" aria-label="Open user menu">
+        {/* Named by its content, not aria-label, so the visible name is part of the accessible one. */}
+        <Button variant="ghost" className="h-10 gap-2 px-2">
+          <span className="sr-only">Open user menu for</span>
           <span
             aria-hidden="true"
             className="flex size-8 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground text-sm"
           >
             {initialOf(user.name)}
           </span>
-          <span className="hidden max-w-[12rem] truncate sm:inline">{user.name}</span>
+          <span className="sr-only max-w-[12rem] truncate sm:not-sr-only">{user.name}</span>
           <ChevronDownIcon aria-hidden="true" className="text-muted-foreground" />
         </Button>
       </DropdownMenuTrigger>

@@ -54,7 +54,7 @@ export async function validateSessionToken(db: Db, token: string): Promise<Valid
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  if (!row || row.user.status !== "active") return null;
+  if (row?.user.status !== "active") return null;
 
   let expiresAt = row.expiresAt;
   let refreshed = false;

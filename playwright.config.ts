@@ -1,0 +1,93 @@
+import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end tests: the production build in `.next-e2e` (made by `npm test`, or by
+ * `NEXT_DIST_DIR=.next-e2e npx next build`), served by the real entry point on an embedded
+ * database that is new for every run, driven through Debian's Chromium (no browser downloads).
+ */
+const PORT = 3310;
+const BASE_URL = `http://localhost:${PORT}`;
+const DIST_DIR = ".next-e2e";
+const CI = Boolean(process.env.CI);
+
+/** Removes the databases of earlier runs whose runner process is gone (named rishta-e2e-<pid>-<time>). */
+function removeStaleRunData() {
+  for (const name of readdirSync(os.tmpdir())) {
+    const pid = Number(/^rishta-e2e-(\d+)-\d+$/.exec(name)?.[1]);
+    if (!pid || pid === process.pid) continue;
+    try {
+      process.kill(pid, 0);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ESRCH") continue;
+      rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+    }
+  }
+}
+
+// Playwright loads this file in the runner and again in each worker (which inherit the runner's
+// environment): one fresh database per run.
+if (!process.env.RISHTA_E2E_DATA) removeStaleRunData();
+process.env.RISHTA_E2E_DATA ??= path.join(os.tmpdir(), `rishta-e2e-${process.pid}-${Date.now()}`);
+const DATA_DIR = process.env.RISHTA_E2E_DATA;
+mkdirSync(DATA_DIR, { recursive: true });
+
+if (!existsSync(path.join(DIST_DIR, "BUILD_ID"))) {
+  console.warn(
+    `No production build in ${DIST_DIR}: run \`node scripts/test.mjs build\` before \`playwright test\`.`,
+  );
+}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  fullyParallel: false,
+  // One server and a 2-core machine: parallel browsers only make timings flaky.
+  workers: 1,
+  // No retries: a test that passes on the second try is a bug we want to see.
+  retries: 0,
+  forbidOnly: CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  use: {
+    baseURL: BASE_URL,
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: "node_modules/.bin/tsx src/server/main.ts",
+    url: `${BASE_URL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      NEXT_DIST_DIR: DIST_DIR,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      APP_URL: BASE_URL,
+      PGLITE_DIR: path.join(DATA_DIR, "pglite"),
+      ADMIN_EMAIL: "admin@e2e.test",
+      ADMIN_PASSWORD: "Admin@12345",
+      DEV_MAIL_OUTBOX: "1",
+      LOG_LEVEL: "warn",
+      // The server must use the embedded database and the outbox, whatever the shell exports.
+      DATABASE_URL: "",
+      SMTP_URL: "",
+    },
+  },
+});

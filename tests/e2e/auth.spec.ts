@@ -1,0 +1,162 @@
+import { expect, test } from "@playwright/test";
+import {
+  dashboardNav,
+  expectAccessible,
+  headerTitle,
+  newMember,
+  screenshotsAtWidths,
+  signInWithForm,
+  signUpByApi,
+} from "./support";
+
+test("a new member signs up, signs out, resets a forgotten password and signs in with it", async ({
+  page,
+}, testInfo) => {
+  const member = newMember("Journey");
+  const resetTo = "Fresh@Start9x";
+
+  await test.step("the sign-up form explains what is wrong with bad input", async () => {
+    await page.goto("/auth/sign-up");
+    await expect(page.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible();
+    const countryCode = page.getByLabel("Country code", { exact: true });
+    await expect(countryCode).toBeVisible();
+    const isNativeSelect = await countryCode.evaluate((element) => element.tagName === "SELECT");
+    // Pakistan (+92) is chosen unless the member picks another country.
+    await expect(isNativeSelect ? countryCode.locator("option:checked") : countryCode).toContainText("+92");
+    await expectAccessible(page, "sign-up");
+    await screenshotsAtWidths(page, testInfo, "sign-up");
+
+    await page.getByLabel("Full name", { exact: true }).fill("Al");
+    await page.getByLabel("Email", { exact: true }).fill("not-an-email");
+    await page.getByLabel("Phone number", { exact: true }).fill("12345");
+    await page.getByLabel("Password", { exact: true }).fill("short");
+    await page.getByRole("button", { name: "Create account", exact: true }).click();
+
+    // One click on "Create account" must show every message. (Soft: if it does not, the rest of
+    // the journey still runs and reports its own findings.)
+    for (const message of [
+      "Name should be greater than 3 characters.",
+      "Please enter a valid email address",
+      "Phone number must be at least 10 digits",
+      "Password must be at least 8 characters long",
+      "You must agree to the terms and conditions.",
+    ]) {
+      await expect
+        .soft(
+          page.getByText(message, { exact: true }),
+          `field error "${message}" after one click on Create account`,
+        )
+        .toBeVisible();
+    }
+    await expect(page).toHaveURL(/\/auth\/sign-up$/);
+    await expectAccessible(page, "sign-up with field errors");
+  });
+
+  await test.step("with good input the new member lands in the dashboard", async () => {
+    await page.getByLabel("Full name", { exact: true }).fill(member.name);
+    await page.getByLabel("Email", { exact: true }).fill(member.email);
+    await page.getByLabel("Phone number", { exact: true }).fill(member.nationalPhone);
+    await page.getByLabel("Password", { exact: true }).fill(member.password);
+    await page.getByLabel("I agree to the terms and conditions", { exact: true }).check();
+    await page.getByRole("button", { name: "Create account", exact: true }).click();
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(headerTitle(page)).toHaveText("Dashboard");
+    await expect(dashboardNav(page)).toBeVisible();
+    await expectAccessible(page, "member dashboard after sign-up");
+  });
+
+  await test.step("Logout from the user menu signs the member out", async () => {
+    await page.getByRole("button", { name: "Open user menu" }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await expect(page.getByText("Sign out successfully!", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/sign-in$/);
+    await expectAccessible(page, "sign-in with the sign-out toast", { includeToasts: true });
+    // Signed out for real: the dashboard sends us back to sign-in.
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/auth\/sign-in\?next=%2Fdashboard$/);
+  });
+
+  await test.step("the member asks for a reset link from the sign-in page", async () => {
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeVisible();
+    await expectAccessible(page, "forgot-password");
+    await page.getByLabel("Email", { exact: true }).fill(member.email);
+    await page.getByRole("button", { name: "Send reset link", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: /\w/ }).first()).toBeVisible();
+    await expectAccessible(page, "forgot-password confirmation");
+  });
+
+  let resetHref = "";
+  await test.step("the mail with the link is in the dev outbox", async () => {
+    await page.goto("/dev/mail");
+    await expect(page.getByRole("heading", { level: 1, name: "Dev mail outbox" })).toBeVisible();
+    await expectAccessible(page, "dev mail outbox");
+    const resetLink = page.locator('a[href*="/auth/reset-password?token="]');
+    const mail = page.locator("article").filter({ hasText: member.email }).filter({ has: resetLink }).first();
+    await expect(mail, `a mail to ${member.email} with a reset link`).toBeVisible();
+    resetHref = (await mail.locator(resetLink).first().getAttribute("href")) ?? "";
+    expect(resetHref).toContain("/auth/reset-password?token=");
+  });
+
+  await test.step("the link opens the reset form, which sets the new password", async () => {
+    await page.goto(resetHref);
+    await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
+    await expectAccessible(page, "reset-password");
+    await page.getByLabel("New password", { exact: true }).fill(resetTo);
+    await page.getByLabel("Confirm password", { exact: true }).fill(resetTo);
+    await page.getByRole("button", { name: "Reset password", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: /\w/ }).first()).toBeVisible();
+    await expectAccessible(page, "reset-password confirmation");
+  });
+
+  await test.step("the old password no longer works; the new one does", async () => {
+    await page.goto("/auth/sign-in");
+    await signInWithForm(page, member.email, member.password);
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/sign-in$/);
+    await expectAccessible(page, "sign-in with an error");
+
+    await signInWithForm(page, member.email, resetTo);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(headerTitle(page)).toHaveText("Dashboard");
+  });
+});
+
+test("sign-in page: looks right at 360 and 1280 px and refuses wrong credentials", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/auth/sign-in");
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Forgot password?" })).toBeVisible();
+  await expectAccessible(page, "sign-in");
+  await screenshotsAtWidths(page, testInfo, "sign-in");
+
+  await signInWithForm(page, "nobody-here@e2e.test", "Wrong@Pass1");
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+});
+
+test("sign-in honours ?next= for same-site paths only", async ({ browser, page }) => {
+  const member = newMember("Next");
+  // Create the account in a throwaway context, so this page starts signed out.
+  const setup = await browser.newContext();
+  await signUpByApi(await setup.newPage(), member);
+  await setup.close();
+
+  await test.step("a signed-out visit to a dashboard page goes to sign-in and back after it", async () => {
+    await page.goto("/dashboard/profile");
+    await expect(page).toHaveURL(/\/auth\/sign-in\?next=%2Fdashboard%2Fprofile$/);
+    await signInWithForm(page, member.email, member.password);
+    await expect(page).toHaveURL(/\/dashboard\/profile$/);
+    await expect(headerTitle(page)).toHaveText("Profile");
+  });
+
+  await test.step("another site in ?next= is ignored: the member lands on /dashboard", async () => {
+    await page.context().clearCookies();
+    await page.goto("/auth/sign-in?next=https://evil.example");
+    await signInWithForm(page, member.email, member.password);
+    await expect(page).toHaveURL(/^http:\/\/localhost:3310\/dashboard$/);
+  });
+});

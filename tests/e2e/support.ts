@@ -1,0 +1,127 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+
+/** The admin the e2e server creates at start (playwright.config.ts, ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const ADMIN = { email: "admin@e2e.test", password: "Admin@12345" } as const;
+
+/** Satisfies the sign-up rules: 8+ characters, lower and upper case, a digit, one of @$!%*?&. */
+export const PASSWORD = "Rishta@2026a";
+
+const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+let counter = 0;
+
+export type NewMember = { name: string; email: string; nationalPhone: string; password: string };
+
+/** A member nobody has used before in this run (unique email and phone). */
+export function newMember(label: string): NewMember {
+  counter += 1;
+  const digits = `${Date.now()}${counter}`.slice(-8);
+  return {
+    name: `E2E ${label} ${counter}`,
+    email: `${label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${RUN}-${counter}@e2e.test`,
+    nationalPhone: `30${digits}`,
+    password: PASSWORD,
+  };
+}
+
+/** Creates the member through the API; the session cookie lands in the page's browser context. */
+export async function signUpByApi(page: Page, member: NewMember): Promise<void> {
+  const response = await page.request.post("/api/auth/sign-up", {
+    data: {
+      name: member.name,
+      email: member.email,
+      phone: `+92${member.nationalPhone}`,
+      password: member.password,
+      agree: true,
+    },
+  });
+  expect(response.status(), `sign-up API: ${await response.text()}`).toBeLessThan(300);
+}
+
+/** Signs in through the API (cookie into the page's context): for tests about something else. */
+export async function signInByApi(page: Page, email: string, password: string): Promise<void> {
+  const response = await page.request.post("/api/auth/sign-in", { data: { email, password } });
+  expect(response.status(), `sign-in API: ${await response.text()}`).toBeLessThan(300);
+}
+
+/** Fills and submits the sign-in form. */
+export async function signInWithForm(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+/** The dashboard's page title: the <h1> of the header. */
+export function headerTitle(page: Page): Locator {
+  return page.locator("header h1");
+}
+
+export function dashboardNav(page: Page): Locator {
+  return page.getByRole("navigation", { name: "Dashboard navigation" });
+}
+
+/**
+ * Runs axe-core on the page as it is now and fails with a readable list when anything of impact
+ * "serious" or "critical" is found. Toasts come and go on their own clock, so they are left out
+ * unless asked for (right after the step that shows one, when the result does not depend on timing).
+ */
+export async function expectAccessible(
+  page: Page,
+  what: string,
+  { includeToasts = false }: { includeToasts?: boolean } = {},
+): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  if (!includeToasts) builder.exclude("[data-sonner-toaster]");
+  const results = await builder.analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const report = bad
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map(
+          (node) =>
+            `      at ${node.target.join(" ")}${node.failureSummary ? `: ${node.failureSummary.replace(/\s+/g, " ")}` : ""}`,
+        )
+        .join("\n");
+      const more = v.nodes.length > 5 ? `\n      ... and ${v.nodes.length - 5} more` : "";
+      return `  - [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}${more}`;
+    })
+    .join("\n");
+  expect(bad.length, `accessibility violations on ${what} (${page.url()}):\n${report}`).toBe(0);
+}
+
+/** Fails when the page scrolls sideways (content wider than the viewport). */
+export async function expectNoHorizontalScroll(page: Page, what: string): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => {
+    const element = document.scrollingElement ?? document.documentElement;
+    return { scrollWidth: element.scrollWidth, clientWidth: element.clientWidth };
+  });
+  expect(
+    scrollWidth,
+    `${what} scrolls horizontally at ${clientWidth} px (content is ${scrollWidth} px wide)`,
+  ).toBeLessThanOrEqual(clientWidth);
+}
+
+export const WIDTHS = [360, 1280] as const;
+
+/**
+ * Screenshots of the page at 360 and 1280 px, attached to the HTML report and kept in
+ * test-results; at 360 px the page must not scroll sideways and is checked with axe as well
+ * (the small-screen layout has its own controls). Leaves the viewport at 1280 x 800.
+ */
+export async function screenshotsAtWidths(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    // Let layout (and any resize listeners) settle before measuring.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    if (width === 360) {
+      await expectNoHorizontalScroll(page, name);
+      await expectAccessible(page, `${name} at ${width} px`);
+    }
+    const file = testInfo.outputPath(`${name}-${width}px.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await testInfo.attach(`${name} ${width}px`, { path: file, contentType: "image/png" });
+  }
+}
