@@ -1,0 +1,100 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createHttpServer, PATHNAME_HEADER } from "@/server/http";
+import { createTestApp, describeApi, type TestApp } from "../support/app";
+
+/**
+ * The process entry's server over real sockets: /api/* to the API handler, the dashboard gate,
+ * the trusted path header, and draining on shutdown. Next is replaced by a page handler that
+ * records what it was given, since what is under test is the routing in front of it.
+ */
+describeApi("the node:http entry", () => {
+  let app: TestApp;
+  let server: ReturnType<typeof createHttpServer>;
+  let base: string;
+  const pageCalls: { url: string; pathHeader: string | undefined }[] = [];
+  let releaseSlowPage: (() => void) | null = null;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    server = createHttpServer(app.services, async (req: IncomingMessage, res: ServerResponse) => {
+      pageCalls.push({ url: req.url ?? "", pathHeader: req.headers[PATHNAME_HEADER] as string | undefined });
+      if (req.url === "/slow") await new Promise<void>((resolve) => (releaseSlowPage = resolve));
+      res.writeHead(200, { "Content-Type": "text/plain" });
+      res.end(`page ${req.url}`);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server?.closeAllConnections();
+    server?.close();
+    await app?.close();
+  });
+
+  it("serves /api/* from the API handler and everything else from the page handler", async () => {
+    const health = await fetch(`${base}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ data: { status: "ok" } });
+
+    const page = await fetch(`${base}/about`);
+    expect(await page.text()).toBe("page /about");
+    expect(pageCalls.some((call) => call.url.startsWith("/api"))).toBe(false);
+  });
+
+  it("passes the session cookie through and sets it from sign-up", async () => {
+    const input = app.signUpInput();
+    const signUp = await fetch(`${base}/api/auth/sign-up`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(input),
+    });
+    expect(signUp.status).toBe(200);
+    const cookie = signUp.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+    expect(cookie).toMatch(/^rishta_session=[a-z2-7]+$/);
+    const me = await fetch(`${base}/api/auth/me`, { headers: { cookie } });
+    expect(((await me.json()) as { data: { email: string } }).data.email).toBe(input.email);
+  });
+
+  it("sends signed-out dashboard visitors to sign-in with the way back, before any page renders", async () => {
+    const before = pageCalls.length;
+    const res = await fetch(`${base}/dashboard/proposals?tab=sent`, { redirect: "manual" });
+    expect(res.status).toBe(307);
+    expect(res.headers.get("location")).toBe(
+      `/auth/sign-in?next=${encodeURIComponent("/dashboard/proposals?tab=sent")}`,
+    );
+    expect(pageCalls.length).toBe(before);
+
+    const stale = await fetch(`${base}/dashboard`, {
+      redirect: "manual",
+      headers: { cookie: "rishta_session=abcdefghijklmnopqrstuvwxyz" },
+    });
+    expect(stale.status).toBe(307);
+  });
+
+  it("lets members through with the path header set by the server, never the client's copy", async () => {
+    const member = await app.signUp();
+    const res = await fetch(`${base}/dashboard/users`, {
+      headers: { cookie: member.cookie, [PATHNAME_HEADER]: "/dashboard" },
+    });
+    expect(res.status).toBe(200);
+    expect(pageCalls.at(-1)).toEqual({ url: "/dashboard/users", pathHeader: "/dashboard/users" });
+
+    await fetch(`${base}/about`, { headers: { [PATHNAME_HEADER]: "/dashboard" } });
+    expect(pageCalls.at(-1)).toEqual({ url: "/about", pathHeader: undefined });
+  });
+
+  it("drains: a request in flight finishes, new connections are refused", async () => {
+    const slow = fetch(`${base}/slow`);
+    await expect.poll(() => releaseSlowPage !== null).toBe(true);
+    const draining = server.drain();
+    await expect(fetch(`${base}/api/health`)).rejects.toThrow();
+    releaseSlowPage?.();
+    const res = await slow;
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("page /slow");
+    await draining;
+    expect(server.listening).toBe(false);
+  });
+});
