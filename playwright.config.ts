@@ -8,9 +8,10 @@ import { defineConfig, devices } from "@playwright/test";
  * `NEXT_DIST_DIR=.next-e2e npx next build`), served by the real entry point on an embedded
  * database that is new for every run, driven through Debian's Chromium (no browser downloads).
  */
-const PORT = 3310;
+// Overridable so two checkouts (or two developers on one machine) can run side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3310);
 const BASE_URL = `http://localhost:${PORT}`;
-const DIST_DIR = ".next-e2e";
+const DIST_DIR = process.env.E2E_DIST_DIR ?? ".next-e2e";
 const CI = Boolean(process.env.CI);
 
 /** Removes the databases of earlier runs whose runner process is gone (named rishta-e2e-<pid>-<time>). */
@@ -42,7 +43,7 @@ if (!existsSync(path.join(DIST_DIR, "BUILD_ID"))) {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "test-results",
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   fullyParallel: false,
   // One server and a 2-core machine: parallel browsers only make timings flaky.
   workers: 1,
@@ -51,7 +52,10 @@ export default defineConfig({
   forbidOnly: CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  reporter: [
+    ["list"],
+    ["html", { open: "never", outputFolder: process.env.E2E_REPORT_DIR ?? "playwright-report" }],
+  ],
   use: {
     baseURL: BASE_URL,
     screenshot: "only-on-failure",
