@@ -57,6 +57,37 @@ describeApi("the node:http entry", () => {
     expect(((await me.json()) as { data: { email: string } }).data.email).toBe(input.email);
   });
 
+  it("reads REST bodies straight from the socket: malformed JSON 400, over 1 MB 413, validation 422", async () => {
+    const post = (body: string, contentType = "application/json") =>
+      fetch(`${base}/api/auth/sign-in`, { method: "POST", headers: { "content-type": contentType }, body });
+    const malformed = await post("{not json");
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({
+      error: "The request body is not valid JSON.",
+      code: "BAD_REQUEST",
+    });
+    // Sent without a Content-Length header (a stream), so only the running count can stop it.
+    const chunk = new TextEncoder().encode(" ".repeat(64 * 1024));
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 20; i++) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    const huge = await fetch(`${base}/api/auth/sign-in`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    expect(huge.status).toBe(413);
+    const invalid = await post(JSON.stringify({ email: "", password: "" }));
+    expect(invalid.status).toBe(422);
+    expect(((await invalid.json()) as { fields: Record<string, string> }).fields.email).toBe(
+      "Email is required.",
+    );
+  });
+
   it("sends signed-out dashboard visitors to sign-in with the way back, before any page renders", async () => {
     const before = pageCalls.length;
     const res = await fetch(`${base}/dashboard/proposals?tab=sent`, { redirect: "manual" });

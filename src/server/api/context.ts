@@ -15,7 +15,7 @@ import type { Services } from "../services";
  */
 export async function createRequestContext(
   services: Services,
-  headers: Headers,
+  cookieHeader: string | null | undefined,
   options: { ip: string; resHeaders: Headers; requestId?: string },
 ): Promise<RequestContext> {
   const ctx: RequestContext = {
@@ -27,7 +27,7 @@ export async function createRequestContext(
     requestId: options.requestId ?? randomUUID(),
     resHeaders: options.resHeaders,
   };
-  const token = readCookie(headers.get("cookie"), SESSION_COOKIE);
+  const token = readCookie(cookieHeader, SESSION_COOKIE);
   if (!token) return ctx;
   const session = await validateSessionToken(ctx.db, token);
   if (!session) {

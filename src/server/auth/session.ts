@@ -1,5 +1,6 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { preparedQuery } from "../db/prepared";
 import { profiles, sessions, users } from "../db/schema";
 import { env } from "../env";
 import { generateToken, hashToken } from "./tokens";
@@ -30,11 +31,8 @@ export async function createSession(db: Db, userId: string): Promise<{ token: st
   return { token, expiresAt };
 }
 
-/** Who holds this cookie token, if anyone: one indexed query, plus a write only when sliding. */
-export async function validateSessionToken(db: Db, token: string): Promise<ValidSession | null> {
-  if (!/^[a-z2-7]{20,64}$/.test(token)) return null;
-  const sessionId = hashToken(token);
-  const [row] = await db
+const sessionLookup = preparedQuery((db) =>
+  db
     .select({
       expiresAt: sessions.expiresAt,
       user: {
@@ -52,8 +50,16 @@ export async function validateSessionToken(db: Db, token: string): Promise<Valid
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(and(eq(sessions.id, sql.placeholder("sessionId")), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare("session_lookup"),
+);
+
+/** Who holds this cookie token, if anyone: one indexed query, plus a write only when sliding. */
+export async function validateSessionToken(db: Db, token: string): Promise<ValidSession | null> {
+  if (!/^[a-z2-7]{20,64}$/.test(token)) return null;
+  const sessionId = hashToken(token);
+  const [row] = await sessionLookup(db).execute({ sessionId });
   if (row?.user.status !== "active") return null;
 
   let expiresAt = row.expiresAt;

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { preparedQuery } from "../db/prepared";
 import { profileSubscriptions, profiles, subscriptionPlans, users } from "../db/schema";
 
 export type AccountInput = {
@@ -82,8 +83,15 @@ function userRows(db: Db) {
     .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, profileSubscriptions.planId));
 }
 
+const userById = preparedQuery((db) =>
+  userRows(db)
+    .where(eq(users.id, sql.placeholder("userId")))
+    .limit(1)
+    .prepare("user_by_id"),
+);
+
 export async function findUserById(db: Db, userId: string) {
-  const [row] = await userRows(db).where(eq(users.id, userId)).limit(1);
+  const [row] = await userById(db).execute({ userId });
   return row ?? null;
 }
 
