@@ -12,7 +12,10 @@ import { getServices } from "@/server/services";
 const requestContext = cache(async () => {
   const services = await getServices();
   const requestHeaders = await headers();
-  return createRequestContext(services, requestHeaders.get("cookie"), { ip: "server-render", resHeaders: new Headers() });
+  return createRequestContext(services, requestHeaders.get("cookie"), {
+    ip: "server-render",
+    resHeaders: new Headers(),
+  });
 });
 
 export async function serverApi() {
