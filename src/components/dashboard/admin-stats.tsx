@@ -2,7 +2,7 @@ import { ArrowRightIcon, BanknoteIcon, InboxIcon, UserRoundCheckIcon, UsersIcon 
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatCount, formatRupees } from "./format";
+import { formatCount, formatRupees } from "@/lib/format";
 
 export type AdminStats = {
   members: number;

@@ -109,6 +109,24 @@ export const restRoutes: readonly RestRoute[] = [
     auth: "admin",
     summary: "Counts for the admin dashboard",
   },
+
+  // Subscription plans (spec §7)
+  {
+    method: "GET",
+    path: "/api/subscription-plans",
+    procedure: "plans.list",
+    auth: "public",
+    summary: "The subscription plans (public listing): Free first, then by price",
+  },
+
+  // Contacts (spec §7)
+  {
+    method: "POST",
+    path: "/api/contacts",
+    procedure: "contacts.create",
+    auth: "public",
+    summary: "Send a contact-form message (stored as new; the signed-in member's profile attached)",
+  },
 ];
 
 export function findRestRoute(

@@ -1,5 +1,7 @@
 import { authRouter } from "./routers/auth";
+import { contactsRouter } from "./routers/contacts";
 import { dashboardRouter, devRouter } from "./routers/dashboard";
+import { plansRouter } from "./routers/plans";
 import { usersRouter } from "./routers/users";
 import { createCallerFactory, createTRPCRouter, publicProcedure } from "./trpc";
 
@@ -8,6 +10,8 @@ export const appRouter = createTRPCRouter({
   auth: authRouter,
   users: usersRouter,
   dashboard: dashboardRouter,
+  plans: plansRouter,
+  contacts: contactsRouter,
   dev: devRouter,
 });
 

@@ -43,3 +43,13 @@ export const authRateRules = {
   forgotPerIp: { name: "forgot-password:ip", limit: 10, windowSeconds: 60 * MINUTE },
   forgotPerEmail: { name: "forgot-password:email", limit: 3, windowSeconds: 60 * MINUTE },
 } satisfies Record<string, RateRule>;
+
+/**
+ * The contact form: per client address, with room for a family or an office behind one address
+ * (mobile carriers share addresses widely), and per sender email, so one sender cannot flood the
+ * inbox from many addresses.
+ */
+export const contactRateRules = {
+  contactPerIp: { name: "contact:ip", limit: 10, windowSeconds: 60 * MINUTE },
+  contactPerEmail: { name: "contact:email", limit: 5, windowSeconds: 60 * MINUTE },
+} satisfies Record<string, RateRule>;

@@ -1,0 +1,59 @@
+"use client";
+
+import { LayoutDashboardIcon } from "lucide-react";
+import Link from "next/link";
+import { accountLinks } from "@/content/site";
+import { api } from "@/trpc/react";
+import { buttonClass, classes } from "./classes";
+
+/**
+ * "Sign in" / "Sign up" for visitors, "Dashboard" for a signed-in member. Decided in the browser so
+ * the public pages stay static; visitors' links show until the answer arrives.
+ */
+export function AccountLinks({
+  className,
+  stacked = false,
+  onNavigate,
+}: {
+  className?: string;
+  /** Full-width buttons, one per line (the mobile menu). */
+  stacked?: boolean;
+  onNavigate?: () => void;
+}) {
+  const me = api.auth.me.useQuery(undefined, { meta: { errorToast: false }, retry: false });
+  const size = buttonClass.size[stacked ? "lg" : "default"];
+  const width = stacked && "w-full";
+
+  if (me.data) {
+    return (
+      <div className={classes("flex items-center gap-2", className)}>
+        <Link
+          href={accountLinks.dashboard.href}
+          className={classes(buttonClass.primary, size, width)}
+          onClick={onNavigate}
+        >
+          <LayoutDashboardIcon aria-hidden="true" />
+          {accountLinks.dashboard.label}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className={classes("flex items-center gap-2", stacked && "flex-col", className)}>
+      <Link
+        href={accountLinks.signIn.href}
+        className={classes(stacked ? buttonClass.outline : buttonClass.ghost, size, width)}
+        onClick={onNavigate}
+      >
+        {accountLinks.signIn.label}
+      </Link>
+      <Link
+        href={accountLinks.signUp.href}
+        className={classes(buttonClass.primary, size, width)}
+        onClick={onNavigate}
+      >
+        {accountLinks.signUp.label}
+      </Link>
+    </div>
+  );
+}

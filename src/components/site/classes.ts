@@ -1,0 +1,17 @@
+/**
+ * Class strings for the site's client components. They avoid `cn` (tailwind-merge) and the
+ * Button component (Radix Slot) so those libraries stay out of the public pages' JavaScript.
+ */
+export function classes(...parts: (string | false | null | undefined)[]): string {
+  return parts.filter(Boolean).join(" ");
+}
+
+const buttonBase =
+  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium text-sm outline-none transition-[color,background-color,box-shadow] focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4 [&_svg]:shrink-0";
+
+export const buttonClass = {
+  primary: `${buttonBase} bg-primary text-primary-foreground shadow-xs hover:bg-primary/90`,
+  outline: `${buttonBase} border border-input bg-background shadow-xs hover:bg-accent hover:text-accent-foreground`,
+  ghost: `${buttonBase} hover:bg-accent hover:text-accent-foreground`,
+  size: { default: "h-10 px-4 py-2", lg: "h-11 px-6" },
+} as const;

@@ -1,0 +1,74 @@
+import { MailIcon, PhoneIcon } from "lucide-react";
+import Link from "next/link";
+import { Logo } from "@/components/brand/logo";
+import { footer, mailtoHref, phoneLists, site, telHref } from "@/content/site";
+import { container } from "./container";
+
+const linkClass =
+  "rounded-sm text-sm text-muted-foreground outline-none transition-colors hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
+
+/** Every public page, every policy, the phone numbers and the copyright. */
+export function SiteFooter() {
+  return (
+    <footer className="border-t bg-muted/60">
+      <div className={`${container} grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]`}>
+        <div className="flex flex-col gap-4">
+          <Logo href="/" />
+          <p className="max-w-xs text-muted-foreground text-sm">{footer.about}</p>
+        </div>
+
+        {footer.groups.map((group) => (
+          <nav key={group.title} aria-labelledby={`footer-${group.title}`}>
+            <h2 id={`footer-${group.title}`} className="font-semibold text-sm">
+              {group.title}
+            </h2>
+            <ul className="mt-3 flex flex-col gap-2">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+
+        <div>
+          <h2 className="font-semibold text-sm">{footer.contactTitle}</h2>
+          <ul className="mt-3 flex flex-col gap-3">
+            {phoneLists.map((list) => (
+              <li key={list.id}>
+                <span className="block font-medium text-sm">{list.title}</span>
+                <ul className="mt-1 flex flex-col gap-1">
+                  {list.numbers.map((number) => (
+                    <li key={number.e164}>
+                      <a
+                        href={telHref(number.e164)}
+                        className={`${linkClass} inline-flex items-center gap-2`}
+                      >
+                        <PhoneIcon className="size-3.5" aria-hidden="true" />
+                        <span dir="ltr">{number.display}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+            <li>
+              <a href={mailtoHref(site.email)} className={`${linkClass} inline-flex items-center gap-2`}>
+                <MailIcon className="size-3.5" aria-hidden="true" />
+                {site.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t">
+        <p className={`${container} py-5 text-muted-foreground text-xs`}>
+          {footer.copyright(new Date().getFullYear())}
+        </p>
+      </div>
+    </footer>
+  );
+}

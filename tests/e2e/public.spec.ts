@@ -1,0 +1,560 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import {
+  expectAccessible,
+  expectNoHorizontalScroll,
+  newMember,
+  screenshotsAtWidths,
+  signUpByApi,
+} from "./support";
+
+/*
+ * The public website (issue 3): every page renders the spec's content, the carousel, FAQ, header
+ * menu and skip link work from the keyboard, axe finds nothing serious, nothing scrolls sideways
+ * at 360 px, and the SEO files list and guard the right paths. Expected texts are written out here
+ * from spec §1, so a content edit that drops a required fact fails.
+ */
+
+const POLICY_PAGES = [
+  { path: "/terms-and-conditions", title: "Terms and conditions", sections: 13 },
+  { path: "/refund-policy", title: "Refund policy", sections: 5 },
+  { path: "/safety-tips", title: "Safety tips", sections: 7 },
+  { path: "/disclaimer", title: "Disclaimer" },
+  { path: "/picture-policy", title: "Picture policy" },
+  { path: "/report-mis-use", title: "Report misuse" },
+  { path: "/privacy-policy", title: "Privacy policy" },
+] as const;
+
+const PAGES = [
+  { path: "/", title: "Find a life partner your family can trust", name: "home" },
+  { path: "/about", title: "About Rishta", name: "about" },
+  { path: "/second-marriage", title: "Second marriage", name: "second-marriage" },
+  { path: "/faq", title: "Frequently asked questions", name: "faq" },
+  { path: "/contact", title: "Contact us", name: "contact" },
+  ...POLICY_PAGES.map((policy) => ({ path: policy.path, title: policy.title, name: policy.path.slice(1) })),
+];
+
+/** The ten FAQ topics of spec §1, in order. */
+const FAQ_QUESTIONS = [
+  /services/i,
+  /get started/i,
+  /government certified/i,
+  /how long does matchmaking take/i,
+  /cross-border/i,
+  /legal advice/i,
+  /verify profiles/i,
+  /how does matchmaking work/i,
+  /areas/i,
+  /trust/i,
+];
+
+const REFUND_SECTIONS = [
+  /non-refundable once activated/i,
+  /cancellation stops future charges only/i,
+  /exceptional cases/i,
+  /technical issues/i,
+  /acknowledgment/i,
+];
+
+const SAFETY_TIPS = [
+  /protect your personal information/i,
+  /verify before you trust/i,
+  /secure communication/i,
+  /beware of scams/i,
+  /meet in public places/i,
+  /trust your instincts/i,
+  /report suspicious activity/i,
+];
+
+function policySectionHeadings(page: Page): Locator {
+  return page.getByTestId("policy-sections").getByRole("heading", { level: 2 });
+}
+
+function carousel(page: Page): Locator {
+  return page.locator('[aria-roledescription="carousel"]');
+}
+
+function visibleSlide(page: Page): Locator {
+  return carousel(page).locator('[aria-roledescription="slide"][aria-hidden="false"]');
+}
+
+// Reduced motion unless a test asks otherwise: no rotation and no fades while axe measures contrast.
+test.use({ reducedMotion: "reduce" });
+
+test.describe("public pages", () => {
+  for (const info of PAGES) {
+    test(`${info.path} has one h1, the landmarks, metadata, no serious axe findings and fits 360 px`, async ({
+      page,
+    }, testInfo) => {
+      const response = await page.goto(info.path);
+      expect(response?.status()).toBe(200);
+
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(info.title);
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("main")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeVisible();
+
+      // SEO: title, description, canonical and Open Graph for this very page.
+      await expect(page).toHaveTitle(/Rishta/);
+      const head = page.locator("head");
+      await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
+      const canonical = await head.locator('link[rel="canonical"]').getAttribute("href");
+      expect(canonical && new URL(canonical).pathname).toBe(info.path);
+      await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", /Rishta/);
+      await expect(head.locator('meta[property="og:description"]')).toHaveAttribute("content", /.+/);
+      await expect(head.locator('meta[property="og:type"]')).toHaveAttribute("content", "website");
+      const ogUrl = await head.locator('meta[property="og:url"]').getAttribute("content");
+      expect(ogUrl && new URL(ogUrl).pathname).toBe(info.path);
+      await expect(head.locator('meta[property="og:image"]').first()).toHaveAttribute(
+        "content",
+        /\/opengraph-image/,
+      );
+
+      await expectAccessible(page, info.name);
+      await screenshotsAtWidths(page, testInfo, info.name);
+    });
+  }
+});
+
+test.describe("home page", () => {
+  test("shows every section of spec §1, the statistics and the consultants' phone and WhatsApp links", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const main = page.getByRole("main");
+    for (const [id, heading] of [
+      ["about", /about rishta/i],
+      ["why-choose-us", /why families choose rishta/i],
+      ["services", /our services/i],
+      ["team", /consultants/i],
+      ["statistics", /record/i],
+      ["testimonials", /what families say/i],
+      ["second-marriage", /second marriages/i],
+      ["faq", /frequently asked questions/i],
+    ] as const) {
+      const section = main.locator(`section#${id}`);
+      await expect(section, `section #${id}`).toBeVisible();
+      await expect(section.getByRole("heading", { level: 2 }).first()).toHaveText(heading);
+    }
+
+    const statistics = main.locator("section#statistics");
+    await expect(statistics).toContainText("5,000+");
+    await expect(statistics).toContainText("98%");
+    await expect(statistics).toContainText("80%");
+    await expect(statistics).toContainText(/marriages/);
+    await expect(statistics).toContainText(/satisfaction/);
+    await expect(statistics).toContainText(/second marriages/);
+
+    const team = main.locator("section#team");
+    const consultants = team.getByRole("listitem");
+    expect(await consultants.count()).toBeGreaterThanOrEqual(3);
+    for (const consultant of await consultants.all()) {
+      await expect(consultant.locator('a[href^="tel:+"]')).toHaveCount(1);
+      await expect(consultant.locator('a[href^="https://wa.me/"]')).toHaveAttribute(
+        "href",
+        /^https:\/\/wa\.me\/\d{10,15}$/,
+      );
+    }
+
+    const testimonials = main.locator("section#testimonials blockquote");
+    expect(await testimonials.count()).toBeGreaterThanOrEqual(3);
+
+    const faq = main.locator("section#faq summary");
+    await expect(faq).toHaveCount(10);
+    for (const [index, question] of FAQ_QUESTIONS.entries()) {
+      await expect(faq.nth(index)).toHaveText(question);
+    }
+  });
+
+  test("the carousel is operated from the keyboard: Next, Previous and the slide pickers", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const region = carousel(page);
+    await expect(region).toHaveAttribute("aria-label", /.+/);
+    const slides = region.locator('[aria-roledescription="slide"]');
+    const total = await slides.count();
+    expect(total).toBeGreaterThanOrEqual(3);
+    await expect(visibleSlide(page)).toHaveCount(1);
+    await expect(visibleSlide(page)).toHaveAttribute("aria-label", `1 of ${total}`);
+    // Reduced motion: no rotation, so changes are announced politely.
+    await expect(region.getByRole("button", { name: "Play slide show" })).toBeVisible();
+    await expect(region.locator("[aria-live]")).toHaveAttribute("aria-live", "polite");
+    const firstTitle = await visibleSlide(page).getByRole("heading").textContent();
+
+    const next = region.getByRole("button", { name: "Next slide" });
+    await next.focus();
+    await page.keyboard.press("Enter");
+    await expect(visibleSlide(page)).toHaveAttribute("aria-label", `2 of ${total}`);
+    await expect(visibleSlide(page).getByRole("heading")).not.toHaveText(firstTitle ?? "");
+    await expect(visibleSlide(page).getByRole("heading")).toBeVisible();
+
+    const previous = region.getByRole("button", { name: "Previous slide" });
+    await previous.focus();
+    await page.keyboard.press("Space");
+    await expect(visibleSlide(page)).toHaveAttribute("aria-label", `1 of ${total}`);
+    // Previous from the first slide wraps to the last.
+    await page.keyboard.press("Enter");
+    await expect(visibleSlide(page)).toHaveAttribute("aria-label", `${total} of ${total}`);
+
+    const picker = region.getByRole("button", { name: /^Slide 3:/ });
+    await picker.focus();
+    await page.keyboard.press("Enter");
+    await expect(visibleSlide(page)).toHaveAttribute("aria-label", `3 of ${total}`);
+    await expect(picker).toHaveAttribute("aria-current", "true");
+    await expect(region.locator('button[aria-current="true"]')).toHaveCount(1);
+
+    // Hidden slides are out of the tab order and the accessibility tree.
+    await expect(slides.nth(0)).toHaveAttribute("aria-hidden", "true");
+    expect(await slides.nth(0).evaluate((element) => (element as HTMLElement).inert)).toBe(true);
+  });
+
+  test("the carousel rotates on its own when motion is welcome, and pauses on hover, focus and the pause button", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.goto("/");
+    const region = carousel(page);
+    const live = region.locator("[aria-live]");
+    await page.mouse.move(0, 0);
+    await expect(region.getByRole("button", { name: "Pause slide show" })).toBeVisible();
+    await expect(live).toHaveAttribute("aria-live", "off");
+    const total = await region.locator('[aria-roledescription="slide"]').count();
+    // The interval is 7 s.
+    await expect(visibleSlide(page)).toHaveAttribute("aria-label", `2 of ${total}`, { timeout: 12_000 });
+
+    await region.hover();
+    await expect(live).toHaveAttribute("aria-live", "polite");
+    await page.mouse.move(0, 0);
+    await expect(live).toHaveAttribute("aria-live", "off");
+
+    await region.getByRole("button", { name: "Next slide" }).focus();
+    await expect(live).toHaveAttribute("aria-live", "polite");
+    await page.getByRole("banner").getByRole("link", { name: "Rishta" }).focus();
+    await expect(live).toHaveAttribute("aria-live", "off");
+
+    await region.getByRole("button", { name: "Pause slide show" }).click();
+    await page.mouse.move(0, 0);
+    await page.getByRole("banner").getByRole("link", { name: "Rishta" }).focus();
+    await expect(region.getByRole("button", { name: "Play slide show" })).toBeVisible();
+    await expect(live).toHaveAttribute("aria-live", "polite");
+  });
+
+  test("right-to-left ready: flipped to dir=rtl, the page still fits 360 px", async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    for (const path of ["/", "/terms-and-conditions"]) {
+      await page.goto(path);
+      await page.evaluate(() => document.documentElement.setAttribute("dir", "rtl"));
+      await expectNoHorizontalScroll(page, `${path} in RTL`);
+      const file = testInfo.outputPath(`rtl${path === "/" ? "-home" : path.replace(/\//g, "-")}-360px.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      await testInfo.attach(`${path} rtl 360px`, { path: file, contentType: "image/png" });
+    }
+  });
+
+  test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
+    await page.goto("/about");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+  });
+});
+
+test.describe("header and footer", () => {
+  test("wide screens: navigation to every public page, and Sign in / Sign up for visitors", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main", exact: true });
+    for (const [name, href] of [
+      ["Home", "/"],
+      ["About", "/about"],
+      ["Second Marriage", "/second-marriage"],
+      ["Packages", "/packages"],
+      ["FAQ", "/faq"],
+      ["Contact", "/contact"],
+    ] as const) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/auth/sign-in");
+    await expect(banner.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/auth/sign-up");
+    await expect(banner.getByRole("button", { name: "Open menu" })).toBeHidden();
+
+    await nav.getByRole("link", { name: "About", exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(nav.getByRole("link", { name: "About", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  test("small screens: the menu opens and closes from the keyboard, Escape returns focus", async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto("/");
+    const button = page.getByRole("banner").getByRole("button", { name: "Open menu" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await expect(menu).toBeHidden();
+
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const close = page.getByRole("banner").getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+    for (const name of [
+      "Home",
+      "About",
+      "Second Marriage",
+      "Packages",
+      "FAQ",
+      "Contact",
+      "Sign in",
+      "Sign up",
+    ]) {
+      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expectAccessible(page, "home with the menu open at 360 px");
+    const file = testInfo.outputPath("menu-open-360px.png");
+    await page.screenshot({ path: file });
+    await testInfo.attach("menu open 360px", { path: file, contentType: "image/png" });
+
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "Home", exact: true })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+
+    await page.keyboard.press("Enter");
+    await menu.getByRole("link", { name: "Second Marriage", exact: true }).click();
+    await expect(page).toHaveURL(/\/second-marriage$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test("a signed-in member sees Dashboard instead of Sign in / Sign up", async ({ page }) => {
+    await page.goto("/");
+    await signUpByApi(page, newMember("Public header"));
+    await page.reload();
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
+    await expect(banner.getByRole("link", { name: "Sign in" })).toHaveCount(0);
+    await expect(banner.getByRole("link", { name: "Sign up" })).toHaveCount(0);
+  });
+
+  test("the footer links every public page and policy, and the phone numbers", async ({ page }) => {
+    await page.goto("/safety-tips");
+    const footer = page.getByRole("contentinfo");
+    for (const href of [
+      "/",
+      "/about",
+      "/second-marriage",
+      "/packages",
+      "/faq",
+      "/contact",
+      ...POLICY_PAGES.map((policy) => policy.path),
+    ]) {
+      await expect(footer.locator(`a[href="${href}"]`).first(), `footer link to ${href}`).toBeVisible();
+    }
+    await expect(footer.locator('a[href^="tel:+92"]')).toHaveCount(1);
+    await expect(footer.locator('a[href^="tel:+971"]')).toHaveCount(2);
+    await expect(footer).toContainText(/©\s*\d{4}/);
+  });
+});
+
+test.describe("FAQ", () => {
+  test("/faq lists the ten questions as a keyboard accordion with FAQPage structured data", async ({
+    page,
+  }) => {
+    await page.goto("/faq");
+    const questions = page.getByRole("main").locator("summary");
+    await expect(questions).toHaveCount(10);
+    for (const [index, question] of FAQ_QUESTIONS.entries()) {
+      await expect(questions.nth(index)).toHaveText(question);
+    }
+
+    const first = page.getByRole("main").locator("details").first();
+    await expect(first).not.toHaveAttribute("open");
+    await questions.first().focus();
+    await page.keyboard.press("Enter");
+    await expect(first).toHaveAttribute("open");
+    await expect(first.locator("p").first()).toBeVisible();
+    await page.keyboard.press("Space");
+    await expect(first).not.toHaveAttribute("open");
+
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const faqPages = blocks
+      .map((text) => JSON.parse(text) as { "@type"?: string; mainEntity?: unknown[] })
+      .filter((data) => data["@type"] === "FAQPage");
+    expect(faqPages).toHaveLength(1);
+    const entities = faqPages[0]?.mainEntity as {
+      "@type": string;
+      name: string;
+      acceptedAnswer: { "@type": string; text: string };
+    }[];
+    expect(entities).toHaveLength(10);
+    for (const [index, entity] of entities.entries()) {
+      expect(entity["@type"]).toBe("Question");
+      expect(entity.name).toMatch(FAQ_QUESTIONS[index] as RegExp);
+      expect(entity.name).toBe((await questions.nth(index).textContent())?.trim());
+      expect(entity.acceptedAnswer["@type"]).toBe("Answer");
+      expect(entity.acceptedAnswer.text.length).toBeGreaterThan(40);
+    }
+  });
+});
+
+test.describe("policy pages", () => {
+  test("terms and conditions: 13 sections, ages 18 to 75, the laws of Pakistan, the unverified-client disclaimer", async ({
+    page,
+  }) => {
+    await page.goto("/terms-and-conditions");
+    await expect(policySectionHeadings(page)).toHaveCount(13);
+    const main = page.getByRole("main");
+    await expect(main).toContainText(/18 to 75/);
+    await expect(main).toContainText(/laws of Pakistan/);
+    await expect(main).toContainText(/unverified clients/i);
+  });
+
+  test("refund policy: the five sections of spec §1, with the 7-day window", async ({ page }) => {
+    await page.goto("/refund-policy");
+    const headings = policySectionHeadings(page);
+    await expect(headings).toHaveCount(5);
+    for (const [index, heading] of REFUND_SECTIONS.entries()) {
+      await expect(headings.nth(index)).toHaveText(heading);
+    }
+    await expect(page.getByRole("main")).toContainText(/within 7 days/);
+    await expect(page.getByRole("main")).toContainText(/unauthorised transaction/i);
+  });
+
+  test("safety tips: the seven tips of spec §1", async ({ page }) => {
+    await page.goto("/safety-tips");
+    const headings = policySectionHeadings(page);
+    await expect(headings).toHaveCount(7);
+    for (const [index, heading] of SAFETY_TIPS.entries()) {
+      await expect(headings.nth(index)).toHaveText(heading);
+    }
+  });
+
+  test("disclaimer, picture policy, report misuse and privacy policy state the spec's facts", async ({
+    page,
+  }) => {
+    const facts: [string, RegExp[]][] = [
+      [
+        "/disclaimer",
+        [/responsible for (the truth|what they share)/i, /cannot guarantee any number of/i, /record of/i],
+      ],
+      ["/picture-policy", [/your own/i, /one person/i, /copyright/i, /obscene/i]],
+      ["/report-mis-use", [/termination/i, /e-mail/i, /phone/i]],
+      [
+        "/privacy-policy",
+        [/photograph/i, /family/i, /only to you and to your connections/i, /PayFast/, /delete your account/i],
+      ],
+    ];
+    for (const [path, expected] of facts) {
+      await page.goto(path);
+      const main = page.getByRole("main");
+      for (const fact of expected) await expect(main, `${path} mentions ${fact}`).toContainText(fact);
+    }
+    // Report misuse gives a working e-mail and phone link.
+    await page.goto("/report-mis-use");
+    await expect(page.getByRole("main").locator('a[href^="mailto:"]').first()).toBeVisible();
+    await expect(page.getByRole("main").locator('a[href^="tel:+"]').first()).toBeVisible();
+  });
+
+  test("every policy page has a table of contents whose links reach its numbered sections", async ({
+    page,
+  }) => {
+    for (const policy of POLICY_PAGES) {
+      await page.goto(policy.path);
+      const toc = page.getByRole("navigation", { name: "On this page" });
+      const links = toc.getByRole("link");
+      const headings = policySectionHeadings(page);
+      const count = await headings.count();
+      expect(count, `${policy.path} sections`).toBeGreaterThanOrEqual(
+        "sections" in policy ? policy.sections : 4,
+      );
+      await expect(links).toHaveCount(count);
+      for (let index = 0; index < count; index++) {
+        await expect(headings.nth(index)).toHaveText(new RegExp(`^${index + 1}\\.`));
+        const href = await links.nth(index).getAttribute("href");
+        expect(href).toMatch(/^#/);
+        await expect(page.locator(`section${href}`)).toHaveCount(1);
+      }
+      const last = links.nth(count - 1);
+      await last.focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`${(await last.getAttribute("href")) ?? ""}$`));
+    }
+  });
+});
+
+test.describe("contact page", () => {
+  test("lists the Pakistan number and both Dubai numbers with call and WhatsApp links, above the form", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const pakistan = page.getByTestId("phones-pakistan");
+    const dubai = page.getByTestId("phones-dubai");
+    await expect(pakistan.getByRole("heading", { name: "Pakistan" })).toBeVisible();
+    await expect(dubai.getByRole("heading", { name: "Dubai" })).toBeVisible();
+    await expect(pakistan.locator('a[href^="tel:+92"]')).toHaveCount(1);
+    await expect(dubai.locator('a[href^="tel:+971"]')).toHaveCount(2);
+    for (const list of [pakistan, dubai]) {
+      for (const call of await list.locator('a[href^="tel:"]').all()) {
+        const digits = ((await call.getAttribute("href")) ?? "").replace(/\D/g, "");
+        await expect(list.locator(`a[href="https://wa.me/${digits}"]`)).toHaveCount(1);
+      }
+    }
+    await expect(pakistan.locator('a[href^="tel:"]')).toHaveText(/^\+92 3\d{2} \d{7}$/);
+    for (const call of await dubai.locator('a[href^="tel:"]').all()) {
+      await expect(call).toHaveText(/^\+971 5\d \d{3} \d{4}$/);
+    }
+    await expect(page.getByRole("form", { name: "Contact form" })).toBeVisible();
+  });
+});
+
+test.describe("SEO files", () => {
+  test("sitemap.xml lists every public page", async ({ request }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+    for (const info of PAGES) expect(paths, `sitemap lists ${info.path}`).toContain(info.path);
+    expect(paths).toContain("/packages");
+    expect(paths.some((path) => path.startsWith("/dashboard"))).toBe(false);
+  });
+
+  test("robots.txt allows the site, disallows the private paths and names the sitemap", async ({
+    request,
+  }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    const text = await response.text();
+    expect(text).toMatch(/User-Agent: \*/i);
+    expect(text).toMatch(/^Allow: \/$/m);
+    for (const path of ["/dashboard", "/api", "/dev", "/auth/reset-password"]) {
+      expect(text).toMatch(new RegExp(`^Disallow: ${path}$`, "m"));
+    }
+    expect(text).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+  });
+
+  test("the Open Graph image is a 1200x630 PNG", async ({ request }) => {
+    const response = await request.get("/opengraph-image");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+    const body = await response.body();
+    expect(body.readUInt32BE(16)).toBe(1200);
+    expect(body.readUInt32BE(20)).toBe(630);
+  });
+});
