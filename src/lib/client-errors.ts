@@ -2,12 +2,15 @@ import { TRPCClientError } from "@trpc/client";
 import { toast } from "sonner";
 import type { AppRouter } from "@/server/api/root";
 
-/** Spec §8's texts. */
-export const GENERIC_ERROR = "Something went wrong";
-export const QUERY_FAILED = "Failed to fetch data";
-export const UNEXPECTED_ERROR = "An unexpected error occurred";
-export const OFFLINE_MESSAGE = "No internet connection. Please check your network.";
-export const OFFLINE_NOTICE_INTERVAL_MS = 30_000;
+import {
+  GENERIC_ERROR,
+  NETWORK_MESSAGES,
+  OFFLINE_MESSAGE,
+  OFFLINE_NOTICE_INTERVAL_MS,
+  QUERY_FAILED,
+} from "./error-messages";
+
+export { GENERIC_ERROR, OFFLINE_MESSAGE, OFFLINE_NOTICE_INTERVAL_MS, QUERY_FAILED };
 
 /**
  * Per query or mutation: `errorToast: false` for callers that show the error themselves (forms with
@@ -27,15 +30,6 @@ export type AppClientError = TRPCClientError<AppRouter>;
 export function isAppClientError(error: unknown): error is AppClientError {
   return error instanceof TRPCClientError;
 }
-
-const NETWORK_MESSAGES = [
-  "failed to fetch",
-  "fetch failed",
-  "networkerror when attempting to fetch resource",
-  "load failed",
-  "network request failed",
-  "the internet connection appears to be offline",
-];
 
 /** Whether the request never reached the server (offline, DNS, connection refused). */
 export function isNetworkError(error: unknown): boolean {
@@ -65,6 +59,11 @@ export function errorMessage(error: unknown, fallback: string = GENERIC_ERROR): 
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   if (!isAppClientError(error)) return {};
   return error.data?.fields ?? {};
+}
+
+/** A tRPC failure as applyServerErrors takes it. */
+export function serverErrorOf(error: unknown): { fields: Record<string, string>; message: string } {
+  return { fields: fieldErrorsOf(error), message: errorMessage(error) };
 }
 
 let lastOfflineNoticeAt = Number.NEGATIVE_INFINITY;

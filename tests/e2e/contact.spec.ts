@@ -107,7 +107,7 @@ test.describe("contact form (spec §5, §7 POST /api/contacts)", () => {
     await field(page, "Message (optional)").fill("Please call me in the evening.");
 
     // The network drops.
-    await page.route("**/api/trpc/contacts.create**", (route) => route.abort("internetdisconnected"));
+    await page.route("**/api/contacts", (route) => route.abort("internetdisconnected"));
     await form.getByRole("button", { name: "Send message" }).click();
     await expect(form.getByRole("alert")).toHaveText("No internet connection. Please check your network.");
     await expect(field(page, "Name")).toHaveValue("Bilal Hussain");
@@ -117,23 +117,15 @@ test.describe("contact form (spec §5, §7 POST /api/contacts)", () => {
     await expect(form.getByText(SENT)).toHaveCount(0);
 
     // The server refuses (the hourly limit): its words are shown, nothing is lost.
-    await page.unroute("**/api/trpc/contacts.create**");
+    await page.unroute("**/api/contacts");
     const limit =
       "You have sent several messages in a short time. Please wait an hour and try again, or call us.";
-    await page.route("**/api/trpc/contacts.create**", (route) =>
+    await page.route("**/api/contacts", (route) =>
       route.fulfill({
         status: 429,
         contentType: "application/json",
         headers: { "Retry-After": "3600" },
-        body: JSON.stringify({
-          error: {
-            json: {
-              message: limit,
-              code: -32029,
-              data: { code: "TOO_MANY_REQUESTS", httpStatus: 429, path: "contacts.create" },
-            },
-          },
-        }),
+        body: JSON.stringify({ error: limit, code: "TOO_MANY_REQUESTS" }),
       }),
     );
     await form.getByRole("button", { name: "Send message" }).click();
@@ -143,7 +135,7 @@ test.describe("contact form (spec §5, §7 POST /api/contacts)", () => {
     await expectAccessible(page, "contact form after a failed send");
 
     // Back online: the same values go through.
-    await page.unroute("**/api/trpc/contacts.create**");
+    await page.unroute("**/api/contacts");
     await form.getByRole("button", { name: "Send message" }).click();
     await expect(form.getByRole("status")).toHaveText(SENT);
     await expect(form.getByRole("alert")).toHaveCount(0);

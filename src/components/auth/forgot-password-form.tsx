@@ -7,6 +7,7 @@ import { useForm } from "react-hook-form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { serverErrorOf } from "@/lib/client-errors";
 import { forgotPasswordSchema } from "@/lib/validation/auth";
 import { api } from "@/trpc/react";
 import { applyServerErrors } from "./apply-server-errors";
@@ -34,7 +35,7 @@ export function ForgotPasswordForm() {
       const result = await forgot.mutateAsync(values);
       setSent(result.message);
     } catch (error) {
-      setServerError(applyServerErrors(error, ["email"], form.setError));
+      setServerError(applyServerErrors(serverErrorOf(error), ["email"], form.setError));
     }
   });
 

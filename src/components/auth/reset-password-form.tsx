@@ -9,6 +9,7 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { buttonVariants } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { serverErrorOf } from "@/lib/client-errors";
 import { clearUserCache } from "@/lib/user-cache";
 import { resetPasswordSchema } from "@/lib/validation/auth";
 import { api } from "@/trpc/react";
@@ -42,7 +43,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       clearUserCache();
       setDone(result.message);
     } catch (error) {
-      setServerError(applyServerErrors(error, ["password", "confirmPassword"], form.setError));
+      setServerError(applyServerErrors(serverErrorOf(error), ["password", "confirmPassword"], form.setError));
     }
   });
 

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { serverErrorOf } from "@/lib/client-errors";
 import { signInSchema } from "@/lib/validation/auth";
 import { api } from "@/trpc/react";
 import { applyServerErrors } from "./apply-server-errors";
@@ -33,7 +34,7 @@ export function SignInForm({ next }: { next: string | null }) {
       const user = await signIn.mutateAsync(values);
       signedIn(user, "Signed in successfully");
     } catch (error) {
-      setServerError(applyServerErrors(error, ["email", "password"], form.setError));
+      setServerError(applyServerErrors(serverErrorOf(error), ["email", "password"], form.setError));
     }
   });
 

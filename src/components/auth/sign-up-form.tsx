@@ -9,6 +9,7 @@ import { FieldError, FormField, fieldErrorId } from "@/components/ui/form-field"
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
+import { serverErrorOf } from "@/lib/client-errors";
 import { phoneCountries } from "@/lib/phone";
 import { signUpSchema } from "@/lib/validation/auth";
 import { api } from "@/trpc/react";
@@ -84,7 +85,7 @@ export function SignUpForm({ next }: { next: string | null }) {
       const user = await signUp.mutateAsync(values);
       signedIn(user, "Your account has been created");
     } catch (error) {
-      setServerError(applyServerErrors(error, formFields, form.setError));
+      setServerError(applyServerErrors(serverErrorOf(error), formFields, form.setError));
     }
   });
 

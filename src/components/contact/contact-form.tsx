@@ -11,6 +11,8 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { GENERIC_ERROR } from "@/lib/error-messages";
+import { RestError, restRequest } from "@/lib/rest-client";
 import { cn } from "@/lib/utils";
 import {
   type ContactInput,
@@ -20,7 +22,6 @@ import {
   contactTypes,
   MESSAGE_MAX_LENGTH,
 } from "@/lib/validation/contact";
-import { api } from "@/trpc/react";
 
 const emptyForm = {
   name: "",
@@ -52,17 +53,20 @@ export function ContactForm() {
   const { errors, isSubmitting } = form.formState;
   const [serverError, setServerError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const create = api.contacts.create.useMutation({ meta: { errorToast: false } });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     setSent(null);
     try {
-      const result = await create.mutateAsync(values);
+      const result = await restRequest("/api/contacts", { method: "POST", body: values });
       form.reset(emptyForm);
-      setSent(result.message);
+      setSent(result.message ?? null);
     } catch (error) {
-      setServerError(applyServerErrors(error, formFields, form.setError));
+      const server =
+        error instanceof RestError
+          ? { fields: error.fields, message: error.message }
+          : { fields: {}, message: GENERIC_ERROR };
+      setServerError(applyServerErrors(server, formFields, form.setError));
     }
   });
 
@@ -154,7 +158,7 @@ export function ContactForm() {
         />
       </div>
 
-      <SubmitButton pending={isSubmitting || create.isPending}>Send message</SubmitButton>
+      <SubmitButton pending={isSubmitting}>Send message</SubmitButton>
     </form>
   );
 }

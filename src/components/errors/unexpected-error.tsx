@@ -1,8 +1,8 @@
 "use client";
 
 import { TriangleAlertIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { UNEXPECTED_ERROR } from "@/lib/client-errors";
+import { buttonClass, classes } from "@/components/site/classes";
+import { UNEXPECTED_ERROR } from "@/lib/error-messages";
 
 /** What an error boundary shows: spec §8's text, never the error's internals, and a retry. */
 export function UnexpectedError({ reset, as: Heading = "h2" }: { reset: () => void; as?: "h1" | "h2" }) {
@@ -18,7 +18,14 @@ export function UnexpectedError({ reset, as: Heading = "h2" }: { reset: () => vo
       <p className="text-muted-foreground">
         Please try again. If it keeps happening, come back a little later.
       </p>
-      <Button onClick={reset}>Try again</Button>
+      {/* Plain classes, not the Button component: this boundary is in every page's JavaScript. */}
+      <button
+        type="button"
+        className={classes(buttonClass.primary, buttonClass.size.default)}
+        onClick={reset}
+      >
+        Try again
+      </button>
     </section>
   );
 }

@@ -9,11 +9,9 @@ import {
 } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode, Ref } from "react";
-import { Badge } from "@/components/ui/badge";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { badgeClass, buttonClass, classes } from "@/components/site/classes";
 import { packages } from "@/content/packages";
 import { formatPlanDuration, formatQuantity, formatRupees } from "@/lib/format";
-import { cn } from "@/lib/utils";
 import type { PlanView } from "@/server/plans/present";
 import type { PlanAction } from "./plan-action";
 
@@ -57,7 +55,7 @@ export function PlanCard({
       aria-labelledby={headingId}
       data-plan={plan.name}
       data-selected={selected || undefined}
-      className={cn(
+      className={classes(
         "flex flex-col gap-5 rounded-xl border bg-card p-6 text-card-foreground shadow-sm outline-none",
         selected && "border-primary ring-[3px] ring-primary/40",
       )}
@@ -68,10 +66,10 @@ export function PlanCard({
             {plan.name}
           </h2>
           {selected ? (
-            <Badge>
+            <span className={badgeClass}>
               <CheckIcon aria-hidden="true" />
               {copy.selected}
-            </Badge>
+            </span>
           ) : null}
         </div>
         <p className="flex flex-wrap items-baseline gap-x-2">
@@ -98,15 +96,23 @@ export function PlanCard({
         {action.kind === "link" ? (
           <Link
             href={action.href}
-            className={cn(buttonVariants({ variant: selected ? "default" : "outline" }))}
+            className={classes(
+              selected ? buttonClass.primary : buttonClass.outline,
+              buttonClass.size.default,
+            )}
           >
             {action.label}
           </Link>
         ) : (
           <>
-            <Button variant="secondary" disabled aria-describedby={`plan-${plan.id}-note`}>
+            <button
+              type="button"
+              className={classes(buttonClass.secondary, buttonClass.size.default)}
+              disabled
+              aria-describedby={`plan-${plan.id}-note`}
+            >
               {action.label}
-            </Button>
+            </button>
             <p id={`plan-${plan.id}-note`} className="text-center text-muted-foreground text-xs">
               {copy.freeNote}
             </p>
@@ -130,16 +136,16 @@ function Feature({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 function Included({ icon, included, children }: { icon: ReactNode; included: boolean; children: ReactNode }) {
   return (
-    <li className={cn("flex items-center gap-3", !included && "text-muted-foreground")}>
+    <li className={classes("flex items-center gap-3", !included && "text-muted-foreground")}>
       <span
         aria-hidden="true"
-        className={cn("flex size-5 shrink-0 [&>svg]:size-5", included ? "text-primary" : "opacity-60")}
+        className={classes("flex size-5 shrink-0 [&>svg]:size-5", included ? "text-primary" : "opacity-60")}
       >
         {icon}
       </span>
       <span className="flex-1">{children}</span>
       <span
-        className={cn(
+        className={classes(
           "inline-flex shrink-0 items-center gap-1 font-medium text-xs",
           included ? "text-emerald-700" : "text-muted-foreground",
         )}

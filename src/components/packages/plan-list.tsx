@@ -3,11 +3,11 @@
 import { AlertCircleIcon, RefreshCwIcon } from "lucide-react";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { alertDestructiveClass, buttonClass, classes } from "@/components/site/classes";
 import { packages } from "@/content/packages";
-import { errorMessage } from "@/lib/client-errors";
-import { api } from "@/trpc/react";
+import { useRestQuery } from "@/lib/rest-client";
+import type { PublicUser } from "@/server/auth/present";
+import type { PlanView } from "@/server/plans/present";
 import { planAction } from "./plan-action";
 import { PlanCard } from "./plan-card";
 import { PlanGrid, PlanListSkeleton } from "./plan-list-skeleton";
@@ -18,8 +18,8 @@ import { PlanGrid, PlanListSkeleton } from "./plan-list-skeleton";
  * `?plan=<id>` (where sign-in sends a visitor back) marks that plan and moves focus to it.
  */
 export function PlanList() {
-  const plans = api.plans.list.useQuery(undefined, { meta: { errorToast: false } });
-  const me = api.auth.me.useQuery(undefined, { meta: { errorToast: false } });
+  const plans = useRestQuery<{ plans: PlanView[] }>("/api/subscription-plans");
+  const me = useRestQuery<PublicUser | null>("/api/auth/me");
   const chosenId = useSearchParams().get("plan");
   const chosenRef = useRef<HTMLElement>(null);
   const focusedFor = useRef<string | null>(null);
@@ -35,21 +35,26 @@ export function PlanList() {
     card.scrollIntoView({ block: "center", behavior: reduceMotion ? "auto" : "smooth" });
   }, [chosen]);
 
-  if (plans.isPending) return <PlanListSkeleton label={packages.loading} />;
-  if (plans.isError) {
+  if (plans.pending && !plans.data) return <PlanListSkeleton label={packages.loading} />;
+  if (plans.error || !plans.data) {
     return (
-      <Alert variant="destructive" role="alert">
+      <div className={alertDestructiveClass} role="alert">
         <AlertCircleIcon aria-hidden="true" />
-        <AlertDescription className="gap-3">
+        <div className="col-start-2 grid justify-items-start gap-3">
           <p>
-            {packages.loadError} {errorMessage(plans.error, "")}
+            {packages.loadError} {plans.error?.message}
           </p>
-          <Button variant="outline" size="sm" onClick={() => plans.refetch()} disabled={plans.isFetching}>
+          <button
+            type="button"
+            className={classes(buttonClass.outline, "h-8 px-3")}
+            onClick={() => plans.refetch()}
+            disabled={plans.pending}
+          >
             <RefreshCwIcon aria-hidden="true" />
             {packages.retry}
-          </Button>
-        </AlertDescription>
-      </Alert>
+          </button>
+        </div>
+      </div>
     );
   }
   if (plans.data.plans.length === 0) return <p className="text-muted-foreground">{packages.empty}</p>;

@@ -3,7 +3,8 @@
 import { LayoutDashboardIcon } from "lucide-react";
 import Link from "next/link";
 import { accountLinks } from "@/content/site";
-import { api } from "@/trpc/react";
+import { useRestQuery } from "@/lib/rest-client";
+import type { PublicUser } from "@/server/auth/present";
 import { buttonClass, classes } from "./classes";
 
 /**
@@ -20,7 +21,7 @@ export function AccountLinks({
   stacked?: boolean;
   onNavigate?: () => void;
 }) {
-  const me = api.auth.me.useQuery(undefined, { meta: { errorToast: false }, retry: false });
+  const me = useRestQuery<PublicUser | null>("/api/auth/me");
   const size = buttonClass.size[stacked ? "lg" : "default"];
   const width = stacked && "w-full";
 

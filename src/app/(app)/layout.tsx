@@ -1,0 +1,16 @@
+import type { ReactNode } from "react";
+import { Toaster } from "@/components/ui/sonner";
+import { TRPCReactProvider } from "@/trpc/react";
+
+/**
+ * The signed-in screens and the auth forms: the tRPC client, React Query and the toaster live
+ * here, so the public pages (the (site) group) ship none of them.
+ */
+export default function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <TRPCReactProvider>
+      {children}
+      <Toaster />
+    </TRPCReactProvider>
+  );
+}
