@@ -10,12 +10,13 @@
  * throw-away database is created; BENCH_WRITE_DOCS=0 only prints; BENCH_STRICT=1 exits 2 when the
  * goal is missed.
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import postgres from "postgres";
+import { benchServerEnv, buildNext, restoreWorkingTree, startAppServer } from "./lib/build";
 import { type Child, freePort, startChild, waitForOk } from "./lib/processes";
 import { markdownTable, median, writeDocSection } from "./lib/report";
 
@@ -57,7 +58,6 @@ const children: Child[] = [];
 let admin: postgres.Sql | null = null;
 let databaseName: string | null = null;
 let cleanup: Promise<void> | null = null;
-let restoreTouched: (() => void) | null = null;
 
 function log(message: string) {
   console.log(`[bench:http ${((Date.now() - startedAt) / 1000).toFixed(0).padStart(3)} s] ${message}`);
@@ -70,7 +70,7 @@ function cleanUp(): Promise<void> {
       const outcome = await child.stop();
       log(`${child.name} stopped (${outcome})`);
     }
-    restoreTouched?.();
+    restoreWorkingTree();
     if (admin && databaseName) {
       try {
         await admin.unsafe(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
@@ -93,38 +93,6 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-/** `next build` into .next-bench, unless BENCH_SKIP_BUILD=1 and a build is there. */
-async function buildNext(): Promise<string> {
-  const buildId = path.join(root, DIST_DIR, "BUILD_ID");
-  if (process.env.BENCH_SKIP_BUILD === "1" && existsSync(buildId)) {
-    return `reused ${DIST_DIR} (BENCH_SKIP_BUILD=1)`;
-  }
-  // `next build` may add its distDir's type globs to tsconfig.json and rewrites next-env.d.ts: put
-  // both back (also when interrupted), so a benchmark leaves the working tree as it found it.
-  const touched = ["tsconfig.json", "next-env.d.ts"].map((file) => {
-    const full = path.join(root, file);
-    return { full, content: existsSync(full) ? readFileSync(full, "utf8") : null };
-  });
-  restoreTouched = () => {
-    for (const { full, content } of touched) {
-      if (content !== null && readFileSync(full, "utf8") !== content) writeFileSync(full, content);
-    }
-    restoreTouched = null;
-  };
-  log(`building Next into ${DIST_DIR} (about 30 s; BENCH_SKIP_BUILD=1 reuses it next time)`);
-  const began = Date.now();
-  const build = startChild("next build", path.join(root, "node_modules/.bin/next"), ["build"], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: "1" },
-  });
-  children.push(build);
-  const outcome = await build.exited;
-  children.splice(children.indexOf(build), 1);
-  restoreTouched?.();
-  if (outcome !== "code 0") throw new Error(`next build failed (${outcome}):\n${build.output()}`);
-  return `built ${DIST_DIR} in ${((Date.now() - began) / 1000).toFixed(0)} s`;
-}
-
 async function createDatabase(): Promise<{ url: string; serverVersion: string }> {
   admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   const [row] = await admin<{ server_version: string }[]>`show server_version`;
@@ -137,31 +105,14 @@ async function createDatabase(): Promise<{ url: string; serverVersion: string }>
 }
 
 function serverEnv(databaseUrl: string, port: number): NodeJS.ProcessEnv {
-  const environment: NodeJS.ProcessEnv = { ...process.env };
-  // Nothing from the caller's shell that would change what is measured.
-  for (const name of [
-    "APP_URL",
-    "SMTP_URL",
-    "ADMIN_EMAIL",
-    "ADMIN_PASSWORD",
-    "SEED_DEMO",
-    "TRUST_PROXY",
-    "PGLITE_DIR",
-  ]) {
-    delete environment[name];
-  }
-  return {
-    ...environment,
-    NODE_ENV: "production",
+  return benchServerEnv({
     NEXT_DIST_DIR: DIST_DIR,
-    NEXT_TELEMETRY_DISABLED: "1",
     DATABASE_URL: databaseUrl,
     PORT: String(port),
     HOST,
-    LOG_LEVEL: "warn",
     // Only so the one sign-up below is never throttled; no read route is rate limited.
     RATE_LIMITS: "0",
-  };
+  });
 }
 
 /** Signs one member up through the REST route; returns their id and the session cookie. */
@@ -232,7 +183,13 @@ const formatMs = (value: number) => (value < 1 ? "< 1" : value.toFixed(0));
 const formatPercent = (value: number) => `${(value * 100).toFixed(value < 0.1 ? 1 : 0)}%`;
 
 async function main() {
-  const build = await buildNext();
+  const build = await buildNext({
+    root,
+    distDir: DIST_DIR,
+    reuse: process.env.BENCH_SKIP_BUILD === "1",
+    log,
+    children,
+  });
   log(build);
 
   const database = await createDatabase();
@@ -240,10 +197,7 @@ async function main() {
 
   const [appPort, helloPort] = [await freePort(HOST), await freePort(HOST)];
   const base = `http://${HOST}:${appPort}`;
-  const server = startChild("server", process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    cwd: root,
-    env: serverEnv(database.url, appPort),
-  });
+  const server = startAppServer(root, serverEnv(database.url, appPort));
   children.push(server);
   const hello = startChild(
     "hello",
