@@ -69,7 +69,7 @@ export const restRoutes: readonly RestRoute[] = [
     path: "/api/users/get",
     procedure: "users.get",
     auth: "member",
-    summary: "Own user by user_id; admins: any user, or the paged list",
+    summary: "Own user by user_id; an admin reads any user by id, or the paged list",
     numbers: ["page", "pageSize"],
   },
   {
