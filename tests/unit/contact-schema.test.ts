@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { contactSchema, contactTypeLabels, contactTypes } from "@/lib/validation/contact";
+import { checkContactForm } from "@/lib/validation/contact-rules";
 
 /** The first message of each failing field, as the form and the REST `fields` show them. */
 function messages(schema: z.ZodType, input: unknown): Record<string, string> {
@@ -104,5 +105,40 @@ describe("contactSchema (spec §5 contact form)", () => {
       email: "Invalid email format",
       subject: "Subject is required",
     });
+  });
+});
+
+describe("checkContactForm (the browser's copy of the rules)", () => {
+  const base = {
+    name: "Fatima Ahmed",
+    email: "fatima@example.com",
+    phone: "",
+    subject: "Membership",
+    contact_type: "query" as const,
+    message: "",
+  };
+  const cases: Partial<typeof base>[] = [
+    {},
+    { name: "Al" },
+    { name: "   Al   " },
+    { name: "x".repeat(101) },
+    { email: "" },
+    { email: "fatima@" },
+    { email: "fatima@example" },
+    { email: "fa..tima@example.com" },
+    { email: "  fatima@example.com  " },
+    { phone: "12345" },
+    { phone: "0300 1234567" },
+    { phone: "+92 (300) 123-4567" },
+    { phone: "971501234567" },
+    { subject: "Hi" },
+    { subject: "x".repeat(201) },
+    { message: "x".repeat(5001) },
+    { name: "", email: "", subject: "", phone: "1" },
+  ];
+
+  it.each(cases)("gives the server schema's messages for %o", (change) => {
+    const values = { ...base, ...change };
+    expect(checkContactForm(values)).toEqual(messages(contactSchema, values));
   });
 });

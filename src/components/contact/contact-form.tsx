@@ -1,164 +1,236 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { MailCheckIcon } from "lucide-react";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { applyServerErrors } from "@/components/auth/apply-server-errors";
-import { FormError } from "@/components/auth/form-error";
-import { SubmitButton } from "@/components/auth/submit-button";
-import { Alert, AlertDescription } from "@/components/ui/alert";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
+import { AlertCircleIcon, Loader2Icon, MailCheckIcon } from "lucide-react";
+import { type ChangeEvent, type FormEvent, type ReactNode, useState } from "react";
+import { buttonClass, classes } from "@/components/site/classes";
 import { GENERIC_ERROR } from "@/lib/error-messages";
 import { RestError, restRequest } from "@/lib/rest-client";
-import { cn } from "@/lib/utils";
 import {
-  type ContactInput,
-  type ContactOutput,
-  contactSchema,
+  type ContactFormValues,
+  checkContactForm,
   contactTypeLabels,
   contactTypes,
   MESSAGE_MAX_LENGTH,
-} from "@/lib/validation/contact";
+} from "@/lib/validation/contact-rules";
 
-const emptyForm = {
+type Problems = Partial<Record<keyof ContactFormValues, string>>;
+
+const emptyForm: ContactFormValues = {
   name: "",
   email: "",
   phone: "",
   subject: "",
   contact_type: "query",
   message: "",
-  website: "",
-} satisfies ContactInput;
+};
 
-const formFields = ["name", "email", "phone", "subject", "contact_type", "message"] as const;
+const controlClass =
+  "w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none transition-[color,box-shadow] placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm";
 
 /**
- * Spec §5 contact form, validated with the shared schema on submit and as the sender corrects.
- * Success: a polite status message and an empty form. Failure (invalid input, the hourly limit,
- * no network): the error in an alert box, and everything typed stays. The sender's profile is
- * attached by the server from the session, so the form never sends one.
+ * Spec §5 contact form. It checks itself with the dependency-free rules the server's schema is
+ * held to (no zod or form library: this page's JavaScript stays small), on submit and then as the
+ * sender corrects. Success: a polite status message and an empty form. Failure (invalid input, the
+ * hourly limit, no network): the error in an alert box, and everything typed stays. The sender's
+ * profile is attached by the server from the session, so the form never sends one.
  */
 export function ContactForm() {
-  const form = useForm<ContactInput, unknown, ContactOutput>({
-    resolver: zodResolver(contactSchema),
-    // Validate on submit, then as the sender corrects: an error appearing on blur moves the
-    // submit button under the pointer and swallows the click.
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: emptyForm,
-  });
-  const { errors, isSubmitting } = form.formState;
+  const [values, setValues] = useState<ContactFormValues>(emptyForm);
+  const [honeypot, setHoneypot] = useState("");
+  const [problems, setProblems] = useState<Problems>({});
+  const [checked, setChecked] = useState(false);
+  const [pending, setPending] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const change =
+    (field: keyof ContactFormValues) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      const next = { ...values, [field]: event.target.value };
+      setValues(next);
+      if (checked) setProblems(checkContactForm(next));
+    };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     setServerError(null);
     setSent(null);
+    setChecked(true);
+    const found = checkContactForm(values);
+    setProblems(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      document.getElementById(`contact-${first}`)?.focus();
+      return;
+    }
+    setPending(true);
     try {
-      const result = await restRequest("/api/contacts", { method: "POST", body: values });
-      form.reset(emptyForm);
+      const result = await restRequest("/api/contacts", {
+        method: "POST",
+        body: { ...values, website: honeypot },
+      });
+      setValues(emptyForm);
+      setChecked(false);
       setSent(result.message ?? null);
     } catch (error) {
-      const server =
-        error instanceof RestError
-          ? { fields: error.fields, message: error.message }
-          : { fields: {}, message: GENERIC_ERROR };
-      setServerError(applyServerErrors(server, formFields, form.setError));
+      const server = error instanceof RestError ? error : new RestError(GENERIC_ERROR, 0);
+      const fieldProblems = Object.fromEntries(
+        Object.entries(server.fields).filter(([key]) => key in emptyForm),
+      ) as Problems;
+      setProblems(fieldProblems);
+      // The box names the problem unless every message found its field.
+      const allPlaced =
+        Object.keys(fieldProblems).length > 0 &&
+        Object.keys(fieldProblems).length === Object.keys(server.fields).length;
+      setServerError(allPlaced ? null : server.message);
+    } finally {
+      setPending(false);
     }
+  };
+
+  const control = (field: keyof ContactFormValues, hint?: boolean) => ({
+    id: `contact-${field}`,
+    name: field,
+    value: values[field],
+    onChange: change(field),
+    "aria-invalid": problems[field] ? (true as const) : undefined,
+    "aria-describedby":
+      [hint ? `contact-${field}-hint` : null, problems[field] ? `contact-${field}-error` : null]
+        .filter(Boolean)
+        .join(" ") || undefined,
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Contact form">
-      <FormError message={serverError} />
+    <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Contact form">
+      {serverError ? (
+        <div
+          role="alert"
+          className="relative grid w-full grid-cols-[calc(var(--spacing)*4)_1fr] items-start gap-x-3 rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-destructive text-sm [&>svg]:size-4 [&>svg]:translate-y-0.5"
+        >
+          <AlertCircleIcon aria-hidden="true" />
+          <p>{serverError}</p>
+        </div>
+      ) : null}
       {/* Always in the page, so the answer is announced when it arrives. */}
       <div role="status" className="empty:hidden">
         {sent ? (
-          <Alert variant="success">
+          <div className="relative grid w-full grid-cols-[calc(var(--spacing)*4)_1fr] items-start gap-x-3 rounded-lg border border-emerald-600/30 bg-emerald-50 px-4 py-3 text-emerald-900 text-sm [&>svg]:size-4 [&>svg]:translate-y-0.5">
             <MailCheckIcon aria-hidden="true" />
-            <AlertDescription>
-              <p>{sent}</p>
-            </AlertDescription>
-          </Alert>
+            <p>{sent}</p>
+          </div>
         ) : null}
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label="Name" error={errors.name?.message}>
-          {(control) => <Input {...control} autoComplete="name" {...form.register("name")} />}
-        </FormField>
-        <FormField id="contact-email" label="Email" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              {...form.register("email")}
-            />
-          )}
-        </FormField>
-        <FormField
+        <Field id="contact-name" label="Name" problem={problems.name}>
+          <input {...control("name")} autoComplete="name" className={classes(controlClass, "h-10")} />
+        </Field>
+        <Field id="contact-email" label="Email" problem={problems.email}>
+          <input
+            {...control("email")}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            className={classes(controlClass, "h-10")}
+          />
+        </Field>
+        <Field
           id="contact-phone"
           label="Phone (optional)"
           hint="With the country code, e.g. +92 300 1234567"
-          error={errors.phone?.message}
+          problem={problems.phone}
         >
-          {(control) => (
-            <Input {...control} type="tel" autoComplete="tel" inputMode="tel" {...form.register("phone")} />
-          )}
-        </FormField>
-        <FormField id="contact-type" label="Type of message" error={errors.contact_type?.message}>
-          {(control) => (
-            <Select {...control} {...form.register("contact_type")}>
-              {contactTypes.map((type) => (
-                <option key={type} value={type}>
-                  {contactTypeLabels[type]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
+          <input
+            {...control("phone", true)}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            className={classes(controlClass, "h-10")}
+          />
+        </Field>
+        <Field id="contact-contact_type" label="Type of message" problem={problems.contact_type}>
+          <select {...control("contact_type")} className={classes(controlClass, "h-10")}>
+            {contactTypes.map((type) => (
+              <option key={type} value={type}>
+                {contactTypeLabels[type]}
+              </option>
+            ))}
+          </select>
+        </Field>
       </div>
-      <FormField id="contact-subject" label="Subject" error={errors.subject?.message}>
-        {(control) => <Input {...control} {...form.register("subject")} />}
-      </FormField>
-      <FormField
+      <Field id="contact-subject" label="Subject" problem={problems.subject}>
+        <input {...control("subject")} className={classes(controlClass, "h-10")} />
+      </Field>
+      <Field
         id="contact-message"
         label="Message (optional)"
         hint={`Up to ${MESSAGE_MAX_LENGTH.toLocaleString("en-US")} characters.`}
-        error={errors.message?.message}
+        problem={problems.message}
       >
-        {(control) => (
-          <textarea
-            {...control}
-            rows={6}
-            maxLength={MESSAGE_MAX_LENGTH}
-            className={cn(
-              "min-h-32 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none transition-[color,box-shadow] placeholder:text-muted-foreground md:text-sm",
-              "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50",
-              "aria-invalid:border-destructive aria-invalid:ring-destructive/20",
-            )}
-            {...form.register("message")}
-          />
-        )}
-      </FormField>
+        <textarea
+          {...control("message", true)}
+          rows={6}
+          maxLength={MESSAGE_MAX_LENGTH}
+          className={classes(controlClass, "min-h-32")}
+        />
+      </Field>
 
       {/* A honeypot: people never see or reach it; bots that fill every field give themselves away. */}
       <div aria-hidden="true" className="absolute -start-[9999px] top-auto size-px overflow-hidden">
         <label htmlFor="contact-website">Leave this field empty</label>
         <input
           id="contact-website"
+          name="website"
           type="text"
           tabIndex={-1}
           autoComplete="off"
-          {...form.register("website")}
+          value={honeypot}
+          onChange={(event) => setHoneypot(event.target.value)}
         />
       </div>
 
-      <SubmitButton pending={isSubmitting}>Send message</SubmitButton>
+      <button
+        type="submit"
+        className={classes(buttonClass.primary, buttonClass.size.default, "w-full disabled:opacity-70")}
+        disabled={pending}
+        aria-busy={pending || undefined}
+      >
+        {pending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
+        Send message
+      </button>
     </form>
+  );
+}
+
+function Field({
+  id,
+  label,
+  hint,
+  problem,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  problem?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid gap-2">
+      <label htmlFor={id} className="font-medium text-sm leading-none">
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
+          {hint}
+        </p>
+      ) : null}
+      {problem ? (
+        <p id={`${id}-error`} className="text-destructive text-sm">
+          {problem}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,23 +1,13 @@
 import { z } from "zod";
 import { phoneField } from "./auth";
+import { contactMessages, contactTypes, MESSAGE_MAX_LENGTH } from "./contact-rules";
 
-/** Spec §3 contact types, in the order the form offers them. */
-export const contactTypes = ["query", "feedback", "complaint", "support"] as const;
-export type ContactType = (typeof contactTypes)[number];
+export { type ContactType, contactTypeLabels, contactTypes, MESSAGE_MAX_LENGTH } from "./contact-rules";
 
-export const contactTypeLabels: Record<ContactType, string> = {
-  query: "Query",
-  feedback: "Feedback",
-  complaint: "Complaint",
-  support: "Support",
-};
-
-export const MESSAGE_MAX_LENGTH = 5000;
-
-const NAME_MESSAGE = "Name must be at least 3 characters";
-const EMAIL_MESSAGE = "Invalid email format";
-const SUBJECT_MESSAGE = "Subject is required";
-const PHONE_MESSAGE = "Please enter a valid phone number (including country code)";
+const NAME_MESSAGE = contactMessages.name;
+const EMAIL_MESSAGE = contactMessages.email;
+const SUBJECT_MESSAGE = contactMessages.subject;
+const PHONE_MESSAGE = contactMessages.phonePattern;
 
 /** Empty text (or null, as some clients send for a blank optional field) counts as not given. */
 function blankToUndefined(value: string | null | undefined): string | undefined {
@@ -31,11 +21,7 @@ function blankToUndefined(value: string | null | undefined): string | undefined 
  * spec's payload carries it, but the sender's profile always comes from the session.
  */
 export const contactSchema = z.object({
-  name: z
-    .string({ error: NAME_MESSAGE })
-    .trim()
-    .min(3, NAME_MESSAGE)
-    .max(100, "Name must be at most 100 characters"),
+  name: z.string({ error: NAME_MESSAGE }).trim().min(3, NAME_MESSAGE).max(100, contactMessages.nameTooLong),
   email: z
     .string({ error: EMAIL_MESSAGE })
     .trim()
@@ -47,17 +33,14 @@ export const contactSchema = z.object({
     .string({ error: SUBJECT_MESSAGE })
     .trim()
     .min(3, SUBJECT_MESSAGE)
-    .max(200, "Subject must be at most 200 characters"),
+    .max(200, contactMessages.subjectTooLong),
   contact_type: z
     .enum(contactTypes, { error: "Please choose the type of message: query, feedback, complaint or support" })
     .default("query"),
   message: z
     .string({ error: "Message must be text" })
     .trim()
-    .max(
-      MESSAGE_MAX_LENGTH,
-      `Message must be at most ${MESSAGE_MAX_LENGTH.toLocaleString("en-US")} characters`,
-    )
+    .max(MESSAGE_MAX_LENGTH, contactMessages.messageTooLong)
     .nullish()
     .transform(blankToUndefined),
   website: z.string().max(2000).optional(),
