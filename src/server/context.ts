@@ -1,6 +1,7 @@
 import type { SessionUser } from "./auth/session";
 import type { Db } from "./db/client";
 import type { Mailer } from "./mail/mailer";
+import type { ImageStorage } from "./storage/storage";
 
 /**
  * What a use case knows about the request: the database, the mailer, and who is acting — taken
@@ -9,6 +10,7 @@ import type { Mailer } from "./mail/mailer";
 export type RequestContext = {
   db: Db;
   mailer: Mailer;
+  storage: ImageStorage;
   user: SessionUser | null;
   sessionId: string | null;
   ip: string;

@@ -26,6 +26,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// connection URL")
     .optional(),
   PGLITE_DIR: z.string().min(1).default("./data/pglite"),
+  UPLOADS_DIR: z.string().min(1).default("./data/uploads"),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")

@@ -1,9 +1,10 @@
 import { type Database, type DatabaseConfig, openDatabase, setDatabase } from "./db/client";
 import { env } from "./env";
 import { type Mailer, outboxMailer, smtpMailer } from "./mail/mailer";
+import { type ImageStorage, localDiskStorage } from "./storage/storage";
 
 /** What every request needs from the process: opened once at boot, shared on globalThis. */
-export type Services = { database: Database; mailer: Mailer };
+export type Services = { database: Database; mailer: Mailer; storage: ImageStorage };
 
 const holder = globalThis as typeof globalThis & { __rishtaServices?: Promise<Services> };
 
@@ -12,9 +13,13 @@ export function databaseConfigFromEnv(): DatabaseConfig {
   return e.DATABASE_URL ? { url: e.DATABASE_URL } : { pgliteDir: e.PGLITE_DIR };
 }
 
-export function buildServices(database: Database, smtpUrl = env().SMTP_URL): Services {
+export function buildServices(
+  database: Database,
+  smtpUrl = env().SMTP_URL,
+  storage: ImageStorage = localDiskStorage(env().UPLOADS_DIR),
+): Services {
   const mailer = smtpUrl ? smtpMailer(smtpUrl, env().MAIL_FROM) : outboxMailer(database.db);
-  return { database, mailer };
+  return { database, mailer, storage };
 }
 
 export function startServices(): Promise<Services> {

@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import postgres from "postgres";
 import superjson from "superjson";
@@ -11,6 +14,7 @@ import { type Database, type Db, openDatabase } from "@/server/db/client";
 import { mailOutbox } from "@/server/db/schema";
 import { ensureAdmin, seedPlans } from "@/server/db/seed";
 import { buildServices, type Services } from "@/server/services";
+import { localDiskStorage } from "@/server/storage/storage";
 import { postgresAdminUrl, postgresUrlFor } from "./postgres-url";
 
 /** Which database the API tests run on: the vitest project sets TEST_DB. */
@@ -115,6 +119,8 @@ export type SignedUpUser = { user: PublicUser; cookie: string; email: string; pa
 export type TestApp = TestClient & {
   database: Database;
   db: Db;
+  /** Where this file's photo variants are stored. */
+  uploadsDir: string;
   /** The connection URL of this file's PostgreSQL database (undefined on PGlite). */
   url?: string;
   /** A valid sign-up body with a unique email; `overrides` replace fields. */
@@ -278,7 +284,10 @@ async function openTestDatabase(): Promise<{ database: Database; url?: string; d
 export async function createTestApp(options: { smtpUrl?: string } = {}): Promise<TestApp> {
   const { database, url, drop } = await openTestDatabase();
   await seedPlans(database.db);
-  const services = buildServices(database, options.smtpUrl);
+  // Each file's photos in a directory of its own, removed with the database.
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), "rishta-uploads-"));
+  const storage = localDiskStorage(uploadsDir);
+  const services = buildServices(database, options.smtpUrl, storage);
   const client = createClient(services);
   const extraInstances: { close(): Promise<void> }[] = [];
   let closed = false;
@@ -304,6 +313,7 @@ export async function createTestApp(options: { smtpUrl?: string } = {}): Promise
     ...client,
     database,
     db: database.db,
+    uploadsDir,
     url,
     signUpInput,
     async signUp(overrides = {}) {
@@ -330,7 +340,7 @@ export async function createTestApp(options: { smtpUrl?: string } = {}): Promise
     },
     async secondInstance() {
       const second = url ? await openDatabase({ url }) : database;
-      const secondServices = buildServices(second, options.smtpUrl);
+      const secondServices = buildServices(second, options.smtpUrl, storage);
       let instanceClosed = false;
       const instance = {
         ...createClient(secondServices),
@@ -352,6 +362,7 @@ export async function createTestApp(options: { smtpUrl?: string } = {}): Promise
       // A test may have closed the database on purpose (to force an internal error).
       await database.close().catch(() => {});
       await drop();
+      rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
   return app;

@@ -21,6 +21,7 @@ export async function createRequestContext(
   const ctx: RequestContext = {
     db: services.database.db,
     mailer: services.mailer,
+    storage: services.storage,
     user: null,
     sessionId: null,
     ip: options.ip,

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const userRole = pgEnum("user_role", ["member", "admin"]);
-export const userStatus = pgEnum("user_status", ["active", "disabled"]);
+export const userStatus = pgEnum("user_status", ["active", "disabled", "deleted"]);
 
 export const users = pgTable(
   "users",
