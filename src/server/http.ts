@@ -128,6 +128,21 @@ function plainRequest(req: IncomingMessage, url: URL): PlainRequest {
         req.once("error", reject);
       });
     },
+    bytes(limit) {
+      return new Promise<Buffer<ArrayBuffer>>((resolve, reject) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        const onData = (chunk: Buffer) => {
+          size += chunk.length;
+          if (size <= limit) return void chunks.push(chunk);
+          req.off("data", onData);
+          reject(new BodyTooLarge());
+        };
+        req.on("data", onData);
+        req.once("end", () => resolve(Buffer.concat(chunks)));
+        req.once("error", reject);
+      });
+    },
   };
 }
 

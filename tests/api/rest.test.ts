@@ -10,6 +10,7 @@ type Operation = {
   requestBody?: {
     content: {
       "application/json": { schema: { properties?: Record<string, unknown>; required?: string[] } };
+      "multipart/form-data"?: { schema: { properties?: Record<string, unknown>; required?: string[] } };
     };
   };
   responses: Record<string, unknown>;
@@ -53,7 +54,10 @@ describeApi("the /api handler", () => {
         for (const parameter of operation?.parameters ?? []) expect(parameter.in).toBe("query");
       } else {
         expect(
-          operation?.requestBody?.content["application/json"].schema.properties,
+          (route.multipart
+            ? operation?.requestBody?.content["multipart/form-data"]
+            : operation?.requestBody?.content["application/json"]
+          )?.schema.properties,
           route.path,
         ).toBeDefined();
       }

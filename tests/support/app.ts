@@ -55,6 +55,8 @@ export type RequestOptions = {
   body?: unknown;
   /** Sent verbatim (with `headers` deciding the content type): for malformed bodies. */
   rawBody?: string;
+  /** Sent as multipart/form-data (the photo uploads); the boundary is set for you. */
+  form?: FormData;
   query?: Record<string, QueryValue | undefined>;
   /** A `rishta_session=…` pair as `signUp`/`signIn` return it. */
   cookie?: string | null;
@@ -77,6 +79,8 @@ export type ApiResponse<B> = {
   status: number;
   body: B;
   text: string;
+  /** The raw body: what an image route answered. */
+  bytes: Buffer;
   headers: Headers;
   /** Every Set-Cookie header of the response. */
   setCookies: string[];
@@ -166,8 +170,10 @@ function buildUrl(path: string, query?: RequestOptions["query"]): string {
 async function send(services: Services, method: string, url: string, options: RequestOptions) {
   const headers = new Headers(options.headers);
   if (options.cookie) headers.set("cookie", options.cookie);
-  let body: string | undefined;
-  if (options.rawBody !== undefined) {
+  let body: string | FormData | undefined;
+  if (options.form !== undefined) {
+    body = options.form;
+  } else if (options.rawBody !== undefined) {
     body = options.rawBody;
   } else if (options.body !== undefined) {
     body = JSON.stringify(options.body);
@@ -176,9 +182,10 @@ async function send(services: Services, method: string, url: string, options: Re
   const response = await handleApiRequest(services, new Request(url, { method, headers, body }), {
     ip: options.ip ?? uniqueIp(),
   });
-  const text = await response.text();
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const text = bytes.toString("utf8");
   const setCookies = response.headers.getSetCookie();
-  return { response, text, setCookies, ...cookieFrom(setCookies) };
+  return { response, text, bytes, setCookies, ...cookieFrom(setCookies) };
 }
 
 function parseJson(text: string): unknown {
@@ -228,7 +235,7 @@ export function createClient(services: Services): TestClient {
   return {
     services,
     async request<D>(method: string, path: string, options: RequestOptions = {}) {
-      const { response, text, setCookies, cookie, cleared } = await send(
+      const { response, text, bytes, setCookies, cookie, cleared } = await send(
         services,
         method,
         buildUrl(path, options.query),
@@ -238,6 +245,7 @@ export function createClient(services: Services): TestClient {
         status: response.status,
         body: parseJson(text) as RestBody<D>,
         text,
+        bytes,
         headers: response.headers,
         setCookies,
         cookie,

@@ -3,16 +3,20 @@ import { TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { ZodError } from "zod";
-import { AppError } from "../errors";
+import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from "@/lib/profile-image";
+import { AppError, NOT_ALLOWED } from "../errors";
 import { logger } from "../logger";
+import { getProfileImage } from "../profiles/images/get-profile-image";
 import type { Services } from "../services";
 import { createRequestContext } from "./context";
 import { buildOpenApiDocument } from "./openapi";
-import { findRestRoute, inputFromQuery, type RestRoute } from "./rest";
+import { findRestRoute, inputFromQuery } from "./rest";
 import { appRouter, createCaller } from "./root";
 import { fieldErrors, publicMessage } from "./trpc";
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+/** A photo at the 2 MB limit plus room for the multipart framing and the profileId field. */
+export const MAX_MULTIPART_BODY_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
 
 export type ApiRequestInfo = { ip: string };
 
@@ -26,9 +30,12 @@ export type PlainRequest = {
   header(name: string): string | null;
   /** The body as text; throws BodyTooLarge past MAX_JSON_BODY_BYTES. */
   text(): Promise<string>;
+  /** The body as bytes (multipart rows); throws BodyTooLarge past `limit`, having stopped reading. */
+  bytes(limit: number): Promise<Buffer<ArrayBuffer>>;
 };
 
-export type PlainResponse = { status: number; headers: Headers; body: string };
+/** `body` is bytes only for the photo route. */
+export type PlainResponse = { status: number; headers: Headers; body: string | Uint8Array<ArrayBuffer> };
 
 export class BodyTooLarge extends Error {}
 
@@ -55,10 +62,31 @@ export async function handleApiRequest(
         if (Buffer.byteLength(text) > MAX_JSON_BODY_BYTES) throw new BodyTooLarge();
         return text;
       },
+      bytes: (limit) => readLimited(request, limit),
     },
     info,
   );
-  return new Response(plain.body, { status: plain.status, headers: plain.headers });
+  // A 304 must not have a body (the Response constructor refuses one).
+  const body = plain.status === 304 ? null : plain.body;
+  return new Response(body, { status: plain.status, headers: plain.headers });
+}
+
+async function readLimited(request: Request, limit: number): Promise<Buffer<ArrayBuffer>> {
+  if (!request.body) return Buffer.alloc(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new BodyTooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
 }
 
 export function handleTrpcRequest(
@@ -100,6 +128,8 @@ export async function handlePlainApiRequest(
   if (request.url.pathname === "/api/openapi.json" && request.method === "GET") {
     return json(200, await buildOpenApiDocument());
   }
+  const imageId = PROFILE_IMAGE_PATH.exec(request.url.pathname)?.[1];
+  if (imageId !== undefined) return serveProfileImage(services, request, info, imageId);
   const { route, pathKnown, allowed } = findRestRoute(request.method, request.url.pathname);
   if (!route) {
     // A 405 must say which methods the path does take (RFC 9110 §15.5.6).
@@ -114,17 +144,68 @@ export async function handlePlainApiRequest(
   const requestId = randomUUID();
   const resHeaders = new Headers();
   try {
-    const input =
-      route.method === "GET" ? inputFromQuery(route, request.url.searchParams) : await readJsonBody(request);
+    const input = route.multipart
+      ? await readMultipartBody(request)
+      : route.method === "GET"
+        ? inputFromQuery(route, request.url.searchParams)
+        : await readJsonBody(request);
     const ctx = await createRequestContext(services, request.header("cookie"), {
       ip: info.ip,
       resHeaders,
       requestId,
     });
     const result = await callByPath(createCaller(ctx), route.procedure, input);
-    return json(200, restSuccessBody(result), resHeaders);
+    const response = json(200, restSuccessBody(result), resHeaders);
+    // Never let a shared cache keep a refreshed or cleared session cookie.
+    if (route.cache && !resHeaders.has("set-cookie")) response.headers.set("Cache-Control", route.cache);
+    return response;
   } catch (error) {
-    return restErrorResponse(error, resHeaders, requestId, route);
+    return restErrorResponse(error, resHeaders, requestId, route.path);
+  }
+}
+
+const PROFILE_IMAGE_PATH = /^\/api\/profile\/images\/([^/]+)$/;
+
+/**
+ * GET /api/profile/images/{imageId}[?size=thumb]: bytes, not JSON, so not a REST row. What the
+ * viewer gets depends on who they are, so no shared cache may keep it and the browser revalidates.
+ */
+async function serveProfileImage(
+  services: Services,
+  request: PlainRequest,
+  info: ApiRequestInfo,
+  imageId: string,
+): Promise<PlainResponse> {
+  if (request.method !== "GET") {
+    return json(
+      405,
+      { error: "Method not allowed", code: "METHOD_NOT_ALLOWED" },
+      new Headers({ Allow: "GET" }),
+    );
+  }
+  const requestId = randomUUID();
+  const resHeaders = new Headers();
+  try {
+    const ctx = await createRequestContext(services, request.header("cookie"), {
+      ip: info.ip,
+      resHeaders,
+      requestId,
+    });
+    const image = await getProfileImage(ctx, {
+      imageId,
+      size: request.url.searchParams.get("size"),
+      ifNoneMatch: request.header("if-none-match"),
+    });
+    resHeaders.set("Content-Type", "image/webp");
+    resHeaders.set("Cache-Control", "private, no-cache");
+    resHeaders.set("Vary", "Cookie");
+    resHeaders.set("X-Content-Type-Options", "nosniff");
+    resHeaders.set("ETag", image.etag);
+    if (!image.bytes) return { status: 304, headers: resHeaders, body: "" };
+    // A copy, as Response wants bytes on a plain ArrayBuffer; photos are small.
+    return { status: 200, headers: resHeaders, body: new Uint8Array(image.bytes) };
+  } catch (error) {
+    return restErrorResponse(error, resHeaders, requestId, "/api/profile/images/{imageId}");
   }
 }
 
@@ -141,7 +222,7 @@ function restErrorResponse(
   error: unknown,
   resHeaders: Headers,
   requestId: string,
-  route: RestRoute,
+  routePath: string,
 ): PlainResponse {
   if (error instanceof MalformedBody) {
     return json(error.status, { error: error.message, code: error.code }, resHeaders);
@@ -160,7 +241,7 @@ function restErrorResponse(
   if (status >= 500) {
     logger.error("rest route failed", {
       requestId,
-      route: route.path,
+      route: routePath,
       error: errorText(trpcError.cause ?? trpcError),
     });
   }
@@ -175,7 +256,7 @@ function restErrorResponse(
 
 class MalformedBody extends Error {
   constructor(
-    readonly status: 400 | 413,
+    readonly status: 400 | 403 | 413,
     readonly code: string,
     message: string,
   ) {
@@ -209,6 +290,57 @@ async function readJsonBody(request: PlainRequest): Promise<unknown> {
   } catch {
     throw new MalformedBody(400, "BAD_REQUEST", "The request body is not valid JSON.");
   }
+}
+
+/**
+ * A multipart row's body as procedure input: text fields as strings, a non-empty file as an
+ * UploadedFile (an empty file part is what a form sends when nothing was chosen). Read whole, but
+ * never past MAX_MULTIPART_BODY_BYTES.
+ */
+async function readMultipartBody(request: PlainRequest): Promise<Record<string, unknown>> {
+  const contentType = request.header("content-type") ?? "";
+  if (!contentType.toLowerCase().startsWith("multipart/form-data")) {
+    throw new MalformedBody(
+      400,
+      "BAD_REQUEST",
+      "Send the photo as multipart/form-data (fields file and profileId).",
+    );
+  }
+  // A cross-site page can post multipart with a plain HTML form; the SameSite=Lax cookie already
+  // leaves it signed out, and browsers that say where a request comes from get a plain refusal.
+  const site = request.header("sec-fetch-site");
+  if (site === "cross-site" || site === "same-site") throw new MalformedBody(403, "FORBIDDEN", NOT_ALLOWED);
+  if (Number(request.header("content-length") ?? "0") > MAX_MULTIPART_BODY_BYTES) {
+    throw new MalformedBody(413, "PAYLOAD_TOO_LARGE", PHOTO_TOO_LARGE);
+  }
+  let bytes: Buffer<ArrayBuffer>;
+  try {
+    bytes = await request.bytes(MAX_MULTIPART_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) throw new MalformedBody(413, "PAYLOAD_TOO_LARGE", PHOTO_TOO_LARGE);
+    throw error;
+  }
+  let form: FormData;
+  try {
+    const parser = new Request("http://multipart.local/", {
+      method: "POST",
+      headers: { "content-type": contentType },
+      body: bytes,
+    });
+    form = await parser.formData();
+  } catch {
+    throw new MalformedBody(400, "BAD_REQUEST", "The multipart body is malformed.");
+  }
+  const fields = new Map<string, unknown>();
+  for (const [key, value] of form) {
+    if (fields.has(key)) continue;
+    if (typeof value === "string") fields.set(key, value);
+    else if (value.size > 0) {
+      fields.set(key, { bytes: Buffer.from(await value.arrayBuffer()), name: value.name, type: value.type });
+    }
+  }
+  // fromEntries defines own properties, so a field named __proto__ stays a plain field.
+  return Object.fromEntries(fields);
 }
 
 function isJson(contentType: string | null): boolean {

@@ -34,6 +34,32 @@ const errorResponse = {
   },
 };
 
+/** The photo rows' body: a file the zod schema cannot describe (it only exists past the multipart reader). */
+const multipartPhotoBody = {
+  required: true,
+  content: {
+    "multipart/form-data": {
+      schema: {
+        type: "object",
+        required: ["file"],
+        properties: {
+          file: {
+            type: "string",
+            format: "binary",
+            description: "PNG, JPEG or WEBP (decided by the file's bytes), at most 2 MB (2,097,152 bytes)",
+          },
+          profileId: {
+            type: "string",
+            format: "uuid",
+            description: "When sent, the member's own profile id",
+          },
+        },
+      },
+      encoding: { file: { contentType: "image/png, image/jpeg, image/webp" } },
+    },
+  },
+};
+
 let cached: Promise<Record<string, unknown>> | undefined;
 
 /** OpenAPI 3.1, generated from the REST table and the zod schemas of its procedures. */
@@ -80,6 +106,9 @@ function generate(): Record<string, unknown> {
         required: required.has(name),
         schema: property,
       }));
+    } else if (route.multipart) {
+      operation.requestBody = multipartPhotoBody;
+      (operation.responses as Record<string, unknown>)["413"] = errorResponse;
     } else if (schema) {
       operation.requestBody = { required: true, content: { "application/json": { schema } } };
     }

@@ -14,6 +14,10 @@ export type RestRoute = {
   numbers?: readonly string[];
   /** Query parameters read as booleans ("true"/"false"). */
   booleans?: readonly string[];
+  /** Cache-Control of a success that sets no cookie (default no-store): for public, unchanging data. */
+  cache?: string;
+  /** The body is multipart/form-data (a photo): files reach the procedure as UploadedFile. */
+  multipart?: true;
 };
 
 export const restRoutes: readonly RestRoute[] = [
@@ -117,6 +121,180 @@ export const restRoutes: readonly RestRoute[] = [
     procedure: "plans.list",
     auth: "public",
     summary: "The subscription plans (public listing): Free first, then by price",
+  },
+
+  // Profile (spec §7): the acting member always comes from the session; ids in the payload must be theirs.
+  {
+    method: "GET",
+    path: "/api/profile/get",
+    procedure: "profile.get",
+    auth: "member",
+    summary: "The member's own profile (userId, when sent, must be the member's own)",
+  },
+  {
+    method: "GET",
+    path: "/api/profile/get/user-profile",
+    procedure: "profile.getUserProfile",
+    auth: "member",
+    summary: "Another member's profile by userId or profileId, as the viewer's privacy rights allow",
+  },
+  {
+    method: "GET",
+    path: "/api/profile/get/user-subscription",
+    procedure: "profile.getSubscription",
+    auth: "member",
+    summary: "The member's plan and usage (profileId, when sent, must be the member's own)",
+  },
+  {
+    method: "GET",
+    path: "/api/profile/get/all-profiles",
+    procedure: "profile.getAll",
+    auth: "public",
+    summary: "Active profiles the viewer may see, featured first (paged; userId/profileId name the viewer)",
+    numbers: ["page", "pageSize"],
+  },
+  {
+    method: "GET",
+    path: "/api/profile/get/privacy-settings",
+    procedure: "profile.getPrivacySettings",
+    auth: "member",
+    summary: "The member's four privacy settings",
+  },
+  {
+    method: "PUT",
+    path: "/api/profile/update/privacy-settings",
+    procedure: "profile.updatePrivacySettings",
+    auth: "member",
+    summary: "Change the privacy settings ({data, profile_id})",
+  },
+  {
+    method: "GET",
+    path: "/api/profile/draft",
+    procedure: "profile.getDraft",
+    auth: "member",
+    summary: "The profile wizard's saved draft and step, or null",
+  },
+  {
+    method: "PUT",
+    path: "/api/profile/draft",
+    procedure: "profile.saveDraft",
+    auth: "member",
+    summary: "Save the profile wizard's draft and step",
+  },
+  {
+    method: "POST",
+    path: "/api/profile/create",
+    procedure: "profile.create",
+    auth: "member",
+    summary: "Submit the whole wizard (the photo must be uploaded first)",
+  },
+  {
+    method: "PUT",
+    path: "/api/profile/update/personal-info",
+    procedure: "profile.updatePersonalInfo",
+    auth: "member",
+    summary: "Edit personal info ({data, auth_id, profile_id}); gender and dob cannot change",
+  },
+  {
+    method: "PUT",
+    path: "/api/profile/update/second-marriage-info",
+    procedure: "profile.updateSecondMarriageInfo",
+    auth: "member",
+    summary: "Edit second-marriage info ({data, profile_id}); only when not single",
+  },
+  {
+    method: "PUT",
+    path: "/api/profile/update/career-info",
+    procedure: "profile.updateCareerInfo",
+    auth: "member",
+    summary: "Edit career info ({data, profile_id})",
+  },
+  {
+    method: "PUT",
+    path: "/api/profile/update/family-info",
+    procedure: "profile.updateFamilyInfo",
+    auth: "member",
+    summary: "Edit family info ({data, profile_id})",
+  },
+  {
+    method: "PUT",
+    path: "/api/profile/update/religion-info",
+    procedure: "profile.updateReligionInfo",
+    auth: "member",
+    summary: "Edit religion info ({data, profile_id})",
+  },
+  {
+    method: "PUT",
+    path: "/api/profile/update/residential-info",
+    procedure: "profile.updateResidentialInfo",
+    auth: "member",
+    summary: "Edit residential info ({data, profile_id})",
+  },
+  {
+    method: "PUT",
+    path: "/api/profile/update/partner-requirements",
+    procedure: "profile.updatePartnerRequirements",
+    auth: "member",
+    summary: "Edit partner requirements ({data, profile_id})",
+  },
+  {
+    method: "PUT",
+    path: "/api/profile/update/disable-profile",
+    procedure: "profile.disable",
+    auth: "member",
+    summary: "Permanently delete the member's account: data and photos erased, sessions revoked",
+  },
+
+  // Profile images (spec §7): multipart uploads; photos are served by GET /api/profile/images/{imageId}
+  // (handler.ts), which is not a procedure since it answers bytes.
+  {
+    method: "POST",
+    path: "/api/profile/create/image-upload",
+    procedure: "profile.uploadImage",
+    auth: "member",
+    summary: "Upload the member's first photo (multipart: file, profileId); PNG, JPEG or WEBP up to 2 MB",
+    multipart: true,
+  },
+  {
+    method: "PUT",
+    path: "/api/profile/update/profile-image",
+    procedure: "profile.updateImage",
+    auth: "member",
+    summary: "Replace the member's photo (multipart: file, profileId); the old files are erased",
+    multipart: true,
+  },
+  {
+    method: "DELETE",
+    path: "/api/profile/delete/profile-image",
+    procedure: "profile.removeImage",
+    auth: "member",
+    summary: "Remove the member's photo ({profile_id}); the placeholder shows again",
+  },
+
+  // Locations (the country-state-city pickers; the dataset changes only with a package update)
+  {
+    method: "GET",
+    path: "/api/locations/countries",
+    procedure: "locations.countries",
+    auth: "public",
+    summary: "Every country ({code, name}, ISO 3166-1 alpha-2), by name",
+    cache: "public, max-age=86400",
+  },
+  {
+    method: "GET",
+    path: "/api/locations/states",
+    procedure: "locations.states",
+    auth: "public",
+    summary: "The states of ?country=PK (codes like PK-PB), by name; 404 for an unknown country",
+    cache: "public, max-age=86400",
+  },
+  {
+    method: "GET",
+    path: "/api/locations/cities",
+    procedure: "locations.cities",
+    auth: "public",
+    summary: "The cities of ?state=PK-PB (codes like PK-PB-Lahore), by name; 404 for an unknown state",
+    cache: "public, max-age=86400",
   },
 
   // Contacts (spec §7)

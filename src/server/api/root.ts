@@ -1,7 +1,9 @@
 import { authRouter } from "./routers/auth";
 import { contactsRouter } from "./routers/contacts";
 import { dashboardRouter, devRouter } from "./routers/dashboard";
+import { locationsRouter } from "./routers/locations";
 import { plansRouter } from "./routers/plans";
+import { profileRouter } from "./routers/profile";
 import { usersRouter } from "./routers/users";
 import { createCallerFactory, createTRPCRouter, publicProcedure } from "./trpc";
 
@@ -11,6 +13,8 @@ export const appRouter = createTRPCRouter({
   users: usersRouter,
   dashboard: dashboardRouter,
   plans: plansRouter,
+  locations: locationsRouter,
+  profile: profileRouter,
   contacts: contactsRouter,
   dev: devRouter,
 });

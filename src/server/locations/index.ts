@@ -1,0 +1,3 @@
+/** Countries, states and cities (server only: the dataset never goes to the browser). */
+export * from "./checks";
+export * from "./places";

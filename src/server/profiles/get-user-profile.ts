@@ -1,0 +1,39 @@
+import { z } from "zod";
+import type { RequestContext } from "../context";
+import { AppError } from "../errors";
+import { allows, relationTo, viewerFrom } from "./access";
+import { PROFILE_NOT_FOUND } from "./own-profile";
+import { presentProfileView } from "./present";
+import { findPartnerRequirements, findProfileById, findProfileByUserId, isFeatured } from "./queries";
+
+export const getUserProfileSchema = z
+  .object({
+    userId: z.uuid({ error: "userId must be a valid id" }).optional(),
+    profileId: z.uuid({ error: "profileId must be a valid id" }).optional(),
+  })
+  .refine((input) => input.userId || input.profileId, "Give a userId or a profileId");
+
+/**
+ * GET /api/profile/get/user-profile: another member's profile as this viewer may see it. A profile
+ * the viewer may not see (profile_visibility), an unfinished or a deleted one is simply not found,
+ * so its existence is not revealed.
+ */
+export async function getUserProfile(ctx: RequestContext, input: z.output<typeof getUserProfileSchema>) {
+  const viewer = await viewerFrom(ctx);
+  const profile = input.profileId
+    ? await findProfileById(ctx.db, input.profileId)
+    : await findProfileByUserId(ctx.db, input.userId ?? "");
+  if (!profile || (input.userId && profile.userId !== input.userId)) {
+    throw new AppError("NOT_FOUND", PROFILE_NOT_FOUND);
+  }
+  const relation = await relationTo(ctx.db, viewer, profile.id);
+  const listed = profile.status === "active" || relation.isOwner || viewer.kind === "admin";
+  if (profile.status === "disabled" || !listed || !allows(profile.profileVisibility, relation)) {
+    throw new AppError("NOT_FOUND", PROFILE_NOT_FOUND);
+  }
+  const [partner, featured] = await Promise.all([
+    findPartnerRequirements(ctx.db, profile.id),
+    isFeatured(ctx.db, profile.id),
+  ]);
+  return { profile: presentProfileView(profile, partner, relation, featured) };
+}

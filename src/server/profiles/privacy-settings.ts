@@ -1,0 +1,30 @@
+import type { z } from "zod";
+import type { profileIdQuery, updatePrivacySettingsSchema } from "@/lib/validation/profile";
+import type { RequestContext } from "../context";
+import { requireOwnProfile } from "./own-profile";
+import { updateProfileColumns } from "./queries";
+import { privacyOf } from "./sections";
+
+export const PRIVACY_UPDATED = "Privacy settings updated successfully!";
+
+/** GET /api/profile/get/privacy-settings?profileId=: the member's own four settings. */
+export async function getPrivacySettings(ctx: RequestContext, input: z.output<typeof profileIdQuery>) {
+  const { profile } = await requireOwnProfile(ctx, { profileId: input.profileId });
+  return { settings: privacyOf(profile) };
+}
+
+/** PUT /api/profile/update/privacy-settings: enforced from the next request on, everywhere. */
+export async function updatePrivacySettings(
+  ctx: RequestContext,
+  input: z.output<typeof updatePrivacySettingsSchema>,
+) {
+  const { profile } = await requireOwnProfile(ctx, { profileId: input.profile_id });
+  const settings = input.data;
+  await updateProfileColumns(ctx.db, profile.id, {
+    profileVisibility: settings.profile_visibility,
+    showProfilePicture: settings.show_profile_picture,
+    messagesPrivacy: settings.messages_privacy,
+    proposalsPrivacy: settings.proposals_privacy,
+  });
+  return { message: PRIVACY_UPDATED, settings };
+}

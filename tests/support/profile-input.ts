@@ -1,0 +1,70 @@
+import type { CreateProfileInput } from "@/lib/validation/profile";
+
+/** A complete, valid wizard payload (spec §3 values); `overrides` replace whole sections. */
+export function profileInput(overrides: Partial<CreateProfileInput> = {}): CreateProfileInput {
+  return {
+    personal_info: {
+      first_name: "Ayesha",
+      last_name: "Khan",
+      gender: "female",
+      dob: "1996-04-12",
+      marital_status: "single",
+      height: 5.4,
+      weight: 55,
+      mother_tongue: "ur",
+      nationality: "PK",
+      second_marriage_info: null,
+    },
+    career_info: {
+      education: "master",
+      profession: "employed",
+      job_post: "teacher",
+      monthly_income: "50k_to_100k",
+      future_plan: "job_growth",
+    },
+    family_info: {
+      father_name: "Tariq Khan",
+      father_profession: "business",
+      mother_profession: "housewife",
+      total_brothers: 2,
+      total_sisters: 1,
+    },
+    religion_info: {
+      religion: "islam",
+      maslak: "sunni",
+      caste: "rajput",
+      do_you_prefer_hijaab: "yes",
+      do_you_prefer_beard: "no",
+      dietary_preference: "strict_halal",
+    },
+    residential_info: {
+      residence_status: "own",
+      property_size: "10_marla",
+      country: "PK",
+      residence_state: "PK-PB",
+      residence_city: "PK-PB-Lahore",
+      family_status: "middle",
+    },
+    partner_requirements: {
+      religion: "islam",
+      maslak: "sunni",
+      caste: "rajput",
+      age_min: 28,
+      age_max: 32,
+      height_range: 5.6,
+      complexion: "wheatish",
+      body_type: "athletic",
+      marital_status: "single",
+      education: "master",
+      profession: "employed",
+      mother_tongue: "ur",
+      income_range: "100k_to_200k",
+      nationality: ["PK"],
+      residence_state: ["PK-PB"],
+      residence_city: ["PK-PB-Lahore"],
+      family_status: "middle",
+      religious_status: "moderate",
+    },
+    ...overrides,
+  };
+}
