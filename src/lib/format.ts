@@ -20,3 +20,80 @@ export function formatPlanDuration(days: number | null | undefined): string | nu
   if (days === null || days === undefined || days <= 0) return null;
   return formatQuantity(days, "day");
 }
+
+/** Spec §9: a card's display name is at most 20 characters, the first 18 then an ellipsis. */
+export const DISPLAY_NAME_MAX = 20;
+
+export function truncateDisplayName(name: string): string {
+  // By code points, so a name in a script outside the BMP is never cut through a character.
+  const characters = Array.from(name.trim());
+  if (characters.length <= DISPLAY_NAME_MAX) return characters.join("");
+  return `${characters.slice(0, DISPLAY_NAME_MAX - 2).join("")}…`;
+}
+
+/** The service's clock is Pakistan's: dates and times read the same for every member. */
+export const DISPLAY_TIME_ZONE = "Asia/Karachi";
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const dateParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: DISPLAY_TIME_ZONE,
+  day: "2-digit",
+  month: "long",
+  year: "numeric",
+});
+
+const dateTimeParts = new Intl.DateTimeFormat("en-US", {
+  timeZone: DISPLAY_TIME_ZONE,
+  day: "2-digit",
+  month: "2-digit",
+  year: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: true,
+});
+
+function partsOf(format: Intl.DateTimeFormat, date: Date): Record<string, string> {
+  const parts: Record<string, string> = {};
+  for (const part of format.formatToParts(date)) parts[part.type] = part.value;
+  return parts;
+}
+
+function toDate(value: Date | string): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * Spec §9 'dd, MMMM, yyyy': `05, March, 2024`. A calendar date ('2024-03-05', a date of birth) is
+ * shown as written, never shifted by a time zone; an instant is shown as the day it was in Karachi.
+ * Answers '' for a missing or unreadable value.
+ */
+export function formatDate(value: Date | string | null | undefined): string {
+  if (value == null || value === "") return "";
+  if (typeof value === "string") {
+    const calendar = CALENDAR_DATE.exec(value);
+    if (calendar) {
+      const [, year, month, day] = calendar;
+      const asUtc = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), 12));
+      if (Number.isNaN(asUtc.getTime())) return "";
+      const monthName = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", month: "long" }).format(asUtc);
+      return `${day}, ${monthName}, ${year}`;
+    }
+  }
+  const date = toDate(value);
+  if (!date) return "";
+  const parts = partsOf(dateParts, date);
+  return `${parts.day}, ${parts.month}, ${parts.year}`;
+}
+
+/** Spec §9 'dd/mm/yy at hh:mm AM/PM', in Karachi time: `05/03/24 at 02:07 PM`. */
+export function formatDateTime(value: Date | string | null | undefined): string {
+  if (value == null || value === "") return "";
+  const date = toDate(value);
+  if (!date) return "";
+  const parts = partsOf(dateTimeParts, date);
+  // Some engines write midnight as hour 24 in a 12-hour clock; the spec's clock says 12.
+  const hour = parts.hour === "00" || parts.hour === "24" ? "12" : parts.hour;
+  return `${parts.day}/${parts.month}/${parts.year} at ${hour}:${parts.minute} ${(parts.dayPeriod ?? "").toUpperCase()}`;
+}

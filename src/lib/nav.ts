@@ -147,6 +147,11 @@ const detailTitles: Record<string, string> = {
   connections: "Connection Details",
 };
 
+/** Fixed pages under a section: /dashboard/<section>/<page>, with their header title. */
+const subPageTitles: Record<string, string> = {
+  "profile/create": "Profile",
+};
+
 /** The header title of a dashboard path; any path the dashboard does not have is 'Page Not Found'. */
 export function dashboardTitle(pathname: string): string {
   const segments = dashboardSegments(pathname);
@@ -154,6 +159,9 @@ export function dashboardTitle(pathname: string): string {
   const [section, id, ...rest] = segments;
   if (section === undefined) return "Dashboard";
   if (rest.length > 0) return PAGE_NOT_FOUND;
+  const subPage = `${section}/${id}`;
+  if (id !== undefined && Object.hasOwn(subPageTitles, subPage))
+    return subPageTitles[subPage] ?? PAGE_NOT_FOUND;
   if (id === undefined)
     return Object.hasOwn(sectionTitles, section)
       ? (sectionTitles[section] ?? PAGE_NOT_FOUND)

@@ -52,7 +52,7 @@ test("a new member signs up, signs out, resets a forgotten password and signs in
     await expectAccessible(page, "sign-up with field errors");
   });
 
-  await test.step("with good input the new member lands in the dashboard", async () => {
+  await test.step("with good input the new member lands in the profile wizard", async () => {
     await page.getByLabel("Full name", { exact: true }).fill(member.name);
     await page.getByLabel("Email", { exact: true }).fill(member.email);
     await page.getByLabel("Phone number", { exact: true }).fill(member.nationalPhone);
@@ -60,10 +60,11 @@ test("a new member signs up, signs out, resets a forgotten password and signs in
     await page.getByLabel("I agree to the terms and conditions", { exact: true }).check();
     await page.getByRole("button", { name: "Create account", exact: true }).click();
 
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(headerTitle(page)).toHaveText("Dashboard");
+    // A member without a profile who opens the dashboard is led to the wizard.
+    await expect(page).toHaveURL(/\/dashboard\/profile\/create$/);
+    await expect(headerTitle(page)).toHaveText("Profile");
     await expect(dashboardNav(page)).toBeVisible();
-    await expectAccessible(page, "member dashboard after sign-up");
+    await expectAccessible(page, "profile wizard after sign-up");
   });
 
   await test.step("Logout from the user menu signs the member out", async () => {
@@ -119,8 +120,8 @@ test("a new member signs up, signs out, resets a forgotten password and signs in
     await expectAccessible(page, "sign-in with an error");
 
     await signInWithForm(page, member.email, resetTo);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(headerTitle(page)).toHaveText("Dashboard");
+    await expect(page).toHaveURL(/\/dashboard\/profile\/create$/);
+    await expect(headerTitle(page)).toHaveText("Profile");
   });
 });
 
@@ -146,17 +147,18 @@ test("sign-in honours ?next= for same-site paths only", async ({ browser, page }
   await setup.close();
 
   await test.step("a signed-out visit to a dashboard page goes to sign-in and back after it", async () => {
-    await page.goto("/dashboard/profile");
-    await expect(page).toHaveURL(/\/auth\/sign-in\?next=%2Fdashboard%2Fprofile$/);
+    await page.goto("/dashboard/settings");
+    await expect(page).toHaveURL(/\/auth\/sign-in\?next=%2Fdashboard%2Fsettings$/);
     await signInWithForm(page, member.email, member.password);
-    await expect(page).toHaveURL(/\/dashboard\/profile$/);
-    await expect(headerTitle(page)).toHaveText("Profile");
+    await expect(page).toHaveURL(/\/dashboard\/settings$/);
+    await expect(headerTitle(page)).toHaveText("Settings");
   });
 
-  await test.step("another site in ?next= is ignored: the member lands on /dashboard", async () => {
+  await test.step("another site in ?next= is ignored: the member lands in the dashboard", async () => {
     await page.context().clearCookies();
     await page.goto("/auth/sign-in?next=https://evil.example");
     await signInWithForm(page, member.email, member.password);
-    await expect(page).toHaveURL(/^http:\/\/localhost:3310\/dashboard$/);
+    // /dashboard, which leads a member without a profile on to the wizard.
+    await expect(page).toHaveURL(/^http:\/\/localhost:3310\/dashboard\/profile\/create$/);
   });
 });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
   ADMIN,
+  createProfileByApi,
   dashboardNav,
   expectAccessible,
   expectNoHorizontalScroll,
@@ -58,7 +59,9 @@ test.describe("member dashboard", () => {
   test.beforeAll(async ({ browser }) => {
     member = newMember("Member");
     const context = await browser.newContext();
-    await signUpByApi(await context.newPage(), member);
+    const page = await context.newPage();
+    await signUpByApi(page, member);
+    await createProfileByApi(page);
     await context.close();
   });
 

@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+import sharp from "sharp";
+import { profileInput } from "../support/profile-input";
 
 /** The admin the e2e server creates at start (playwright.config.ts, ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const ADMIN = { email: "admin@e2e.test", password: "Admin@12345" } as const;
@@ -124,4 +126,22 @@ export async function screenshotsAtWidths(page: Page, testInfo: TestInfo, name: 
     await page.screenshot({ path: file, fullPage: true });
     await testInfo.attach(`${name} ${width}px`, { path: file, contentType: "image/png" });
   }
+}
+
+/**
+ * Gives the signed-in member of `page` a complete profile through the API (photo upload, then the
+ * wizard's submit), for tests about something other than the wizard.
+ */
+export async function createProfileByApi(page: Page): Promise<void> {
+  const photo = await sharp({
+    create: { width: 320, height: 320, channels: 3, background: { r: 200, g: 170, b: 140 } },
+  })
+    .jpeg()
+    .toBuffer();
+  const upload = await page.request.post("/api/profile/create/image-upload", {
+    multipart: { file: { name: "photo.jpg", mimeType: "image/jpeg", buffer: photo } },
+  });
+  expect(upload.status(), `photo upload API: ${await upload.text()}`).toBe(200);
+  const create = await page.request.post("/api/profile/create", { data: profileInput() });
+  expect(create.status(), `profile create API: ${await create.text()}`).toBe(200);
 }

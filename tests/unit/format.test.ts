@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatPlanDuration, formatQuantity, formatRupees } from "@/lib/format";
+import {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatPlanDuration,
+  formatQuantity,
+  formatRupees,
+  truncateDisplayName,
+} from "@/lib/format";
 
 describe("formatRupees (PKR shown as 'Rs.')", () => {
   it.each([
@@ -38,5 +46,58 @@ describe("formatPlanDuration (spec §3: days; §4: Free shows none)", () => {
     expect(formatPlanDuration(null)).toBeNull();
     expect(formatPlanDuration(undefined)).toBeNull();
     expect(formatPlanDuration(0)).toBeNull();
+  });
+});
+
+describe("truncateDisplayName (spec §9: 20 characters, first 18 plus an ellipsis)", () => {
+  it("keeps a name of up to 20 characters", () => {
+    expect(truncateDisplayName("Ayesha Khan")).toBe("Ayesha Khan");
+    expect(truncateDisplayName("A".repeat(20))).toBe("A".repeat(20));
+  });
+
+  it("cuts a longer one to 18 characters and an ellipsis", () => {
+    const shown = truncateDisplayName("Muhammad Abdullah Siddiqui");
+    expect(shown).toBe("Muhammad Abdullah …");
+    expect(Array.from(shown)).toHaveLength(19);
+  });
+
+  it("never splits a character outside the BMP", () => {
+    const name = `${"𝒜".repeat(21)}`;
+    expect(truncateDisplayName(name)).toBe(`${"𝒜".repeat(18)}…`);
+  });
+});
+
+describe("formatDate (spec §9: dd, MMMM, yyyy)", () => {
+  it("writes a calendar date as it is, whatever the time zone", () => {
+    expect(formatDate("2000-03-05")).toBe("05, March, 2000");
+    expect(formatDate("1999-12-31")).toBe("31, December, 1999");
+  });
+
+  it("shows an instant as the day it was in Karachi (UTC+5)", () => {
+    expect(formatDate(new Date("2024-03-04T20:30:00Z"))).toBe("05, March, 2024");
+    expect(formatDate("2024-03-04T18:59:00Z")).toBe("04, March, 2024");
+  });
+
+  it("answers '' for nothing or nonsense", () => {
+    expect(formatDate(null)).toBe("");
+    expect(formatDate(undefined)).toBe("");
+    expect(formatDate("not a date")).toBe("");
+  });
+});
+
+describe("formatDateTime (spec §9: dd/mm/yy at hh:mm AM/PM, Karachi time)", () => {
+  it("uses a 12-hour clock with AM/PM", () => {
+    expect(formatDateTime(new Date("2024-03-05T09:07:00Z"))).toBe("05/03/24 at 02:07 PM");
+    expect(formatDateTime("2024-03-05T01:30:00Z")).toBe("05/03/24 at 06:30 AM");
+  });
+
+  it("writes midnight and noon as 12", () => {
+    expect(formatDateTime(new Date("2024-03-04T19:00:00Z"))).toBe("05/03/24 at 12:00 AM");
+    expect(formatDateTime(new Date("2024-03-05T07:00:00Z"))).toBe("05/03/24 at 12:00 PM");
+  });
+
+  it("answers '' for nothing or nonsense", () => {
+    expect(formatDateTime(null)).toBe("");
+    expect(formatDateTime("soon")).toBe("");
   });
 });

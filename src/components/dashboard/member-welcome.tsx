@@ -33,7 +33,7 @@ export function MemberWelcome({ name, profileComplete }: { name: string; profile
               photo.
             </p>
             <Link
-              href="/dashboard/profile"
+              href="/dashboard/profile/create"
               aria-describedby="complete-profile-title"
               className={buttonVariants({ size: "sm" })}
             >

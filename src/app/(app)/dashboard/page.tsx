@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { requireDashboardUser } from "@/components/dashboard/access";
 import { AdminStatsCards } from "@/components/dashboard/admin-stats";
 import { MemberWelcome } from "@/components/dashboard/member-welcome";
@@ -14,5 +15,7 @@ export default async function DashboardPage() {
     const stats = await (await serverApi()).dashboard.adminStats();
     return <AdminStatsCards stats={stats} />;
   }
+  // A member without a submitted profile is led to the wizard (spec §4, issue 4).
+  if (!user.profileInfoStatus) redirect("/dashboard/profile/create");
   return <MemberWelcome name={user.name} profileComplete={user.profileInfoStatus} />;
 }

@@ -1,0 +1,21 @@
+import { TRPCError } from "@trpc/server";
+import type { Metadata } from "next";
+import { requireDashboardUser } from "@/components/dashboard/access";
+import { SettingsView } from "@/components/settings/settings-view";
+import { serverApi } from "@/trpc/server";
+
+export const metadata: Metadata = { title: "Settings" };
+export const dynamic = "force-dynamic";
+
+export default async function SettingsPage() {
+  await requireDashboardUser("/dashboard/settings");
+  const settings = await (await serverApi()).profile.getPrivacySettings({}).then(
+    (result) => result.settings,
+    (error: unknown) => {
+      // No profile yet: nothing to set, the view says so.
+      if (error instanceof TRPCError && error.code === "NOT_FOUND") return null;
+      throw error;
+    },
+  );
+  return <SettingsView settings={settings} />;
+}

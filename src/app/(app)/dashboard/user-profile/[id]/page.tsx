@@ -1,0 +1,30 @@
+import { TRPCError } from "@trpc/server";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { z } from "zod";
+import { requireDashboardUser } from "@/components/dashboard/access";
+import { MemberProfileView } from "@/components/profile/page/member-profile";
+import { nameLookup } from "@/components/profile/page/name-lookup";
+import { serverApi } from "@/trpc/server";
+
+export const metadata: Metadata = { title: "Profile Details" };
+export const dynamic = "force-dynamic";
+
+type Props = { params: Promise<{ id: string }> };
+
+const profileId = z.uuid();
+
+/** Another member's profile by profile id; one the viewer may not see is simply not found. */
+export default async function UserProfilePage({ params }: Props) {
+  const { id } = await params;
+  await requireDashboardUser(`/dashboard/user-profile/${encodeURIComponent(id)}`);
+  if (!profileId.safeParse(id).success) notFound();
+  const result = await (await serverApi()).profile
+    .getUserProfile({ profileId: id })
+    .catch((error: unknown) => {
+      if (error instanceof TRPCError && error.code === "NOT_FOUND") return null;
+      throw error;
+    });
+  if (!result) notFound();
+  return <MemberProfileView profile={result.profile} names={nameLookup} />;
+}

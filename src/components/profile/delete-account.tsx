@@ -1,0 +1,166 @@
+"use client";
+
+import { CheckCircle2Icon, Loader2Icon, Trash2Icon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { FormError } from "@/components/auth/form-error";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { errorMessage } from "@/lib/client-errors";
+import { clearUserCache } from "@/lib/user-cache";
+import { cn } from "@/lib/utils";
+import { api } from "@/trpc/react";
+
+/** Spec §8, the default when the server sends no message. */
+export const ACCOUNT_DELETED_MESSAGE = "Your account has been permanently deleted successfully";
+
+/** Long enough to read the confirmation; the page then leaves for the home page on its own. */
+const LEAVE_AFTER_MS = 3000;
+
+const erased = [
+  "Your profile, every section of it and your photos are erased, and nobody can find or view you any more.",
+  "You are signed out on every device, and nobody can sign in to this account again.",
+  "Proposals still waiting for an answer are withdrawn or declined, and your notifications are deleted.",
+  "Payment records are kept for accounting, without your name or contact details.",
+  "You may sign up again later with the same email, as a new member.",
+] as const;
+
+/** The profile page's and the settings page's 'Delete account' section. */
+export function DeleteAccountSection({ className }: { className?: string }) {
+  return (
+    <section
+      aria-labelledby="delete-account-title"
+      className={cn(
+        "min-w-0 rounded-xl border border-destructive/40 bg-card text-card-foreground shadow-sm",
+        className,
+      )}
+    >
+      <div className="border-destructive/20 border-b px-4 py-3 sm:px-6">
+        <h2 id="delete-account-title" className="font-semibold text-lg leading-tight">
+          Delete account
+        </h2>
+      </div>
+      <div className="grid justify-items-start gap-4 px-4 py-4 sm:px-6">
+        <p className="text-muted-foreground text-sm">
+          Permanently delete your account and everything in your profile. This cannot be undone.
+        </p>
+        <DeleteAccountDialog />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Spec §4 "Account deletion": a confirmation modal, then `profile.disable`. The session is gone
+ * with the account, so the page leaves with a full navigation to `/`; before it does, the modal
+ * itself says the account was deleted (a toast alone would vanish with the page).
+ */
+export function DeleteAccountDialog() {
+  const [open, setOpen] = useState(false);
+  const [deleted, setDeleted] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const disable = api.profile.disable.useMutation({ meta: { errorToast: false } });
+  const homeLink = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => {
+    if (!deleted) return;
+    // The button that had focus is gone; keep keyboard users inside the dialog, on the way out.
+    homeLink.current?.focus();
+    const timer = window.setTimeout(() => window.location.assign("/"), LEAVE_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [deleted]);
+
+  const confirm = async () => {
+    setError(null);
+    try {
+      const result = await disable.mutateAsync({});
+      const message = result.message || ACCOUNT_DELETED_MESSAGE;
+      clearUserCache();
+      toast.success(message);
+      setDeleted(message);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  };
+
+  const busy = disable.isPending || deleted !== null;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        // Once deleted there is nothing to go back to; while deleting, the answer must be awaited.
+        if (busy) return;
+        setOpen(next);
+        if (!next) setError(null);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="destructive">
+          <Trash2Icon aria-hidden="true" />
+          Delete account
+        </Button>
+      </DialogTrigger>
+      <DialogContent showClose={!busy} className="sm:w-[560px]">
+        {deleted ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>Account deleted</DialogTitle>
+              <DialogDescription>Taking you to the home page…</DialogDescription>
+            </DialogHeader>
+            <DialogBody>
+              <div role="status" className="flex items-start gap-3">
+                <CheckCircle2Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+                <p className="font-medium">{deleted}</p>
+              </div>
+            </DialogBody>
+            <DialogFooter>
+              {/* A plain link: the session is gone, so the next page must be a full load. */}
+              <a
+                ref={homeLink}
+                href="/"
+                className="font-medium text-primary text-sm underline-offset-4 hover:underline"
+              >
+                Go to the home page now
+              </a>
+            </DialogFooter>
+          </>
+        ) : (
+          <>
+            <DialogHeader>
+              <DialogTitle>Delete your account?</DialogTitle>
+              <DialogDescription>
+                This permanently deletes your account and cannot be undone.
+              </DialogDescription>
+            </DialogHeader>
+            <DialogBody className="grid gap-4">
+              <FormError message={error} />
+              <ul className="grid list-disc gap-2 ps-5 text-sm">
+                {erased.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </DialogBody>
+            <DialogFooter>
+              <Button variant="outline" disabled={busy} onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+              <Button variant="destructive" disabled={busy} aria-busy={busy || undefined} onClick={confirm}>
+                {disable.isPending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
+                Delete my account
+              </Button>
+            </DialogFooter>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

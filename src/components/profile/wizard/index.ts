@@ -1,0 +1,2 @@
+export { ProfileWizard } from "./profile-wizard";
+export { ImageUploadError, uploadProfileImage } from "./upload-image";

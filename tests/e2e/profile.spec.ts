@@ -1,0 +1,300 @@
+import { writeFile } from "node:fs/promises";
+import { expect, type Locator, type Page, type TestInfo, test } from "@playwright/test";
+import sharp from "sharp";
+import {
+  expectAccessible,
+  expectNoHorizontalScroll,
+  headerTitle,
+  type NewMember,
+  newMember,
+  screenshotsAtWidths,
+  signInByApi,
+  signInWithForm,
+  signUpByApi,
+} from "./support";
+
+/** A real photo file on disk (a coloured square with a circle), as a member would pick one. */
+async function photoFile(testInfo: TestInfo, name: string, colour: string): Promise<string> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600">
+    <rect width="600" height="600" fill="${colour}"/><circle cx="300" cy="240" r="120" fill="#f1d3b3"/>
+    <rect x="150" y="380" width="300" height="220" rx="120" fill="#2d4a6b"/></svg>`;
+  const file = testInfo.outputPath(name);
+  await writeFile(file, await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer());
+  return file;
+}
+
+async function pickOption(page: Page, field: Locator, search: string, option: string) {
+  await field.click();
+  await field.fill(search);
+  await page.getByRole("option", { name: option, exact: true }).first().click();
+}
+
+async function stepHeading(page: Page, name: string) {
+  await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
+}
+
+async function next(page: Page) {
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+}
+
+function toast(page: Page, text: string): Locator {
+  return page.locator("[data-sonner-toaster]").getByText(text, { exact: true });
+}
+
+/** Opens a section's modal, lets `change` edit it, saves, and expects the section's message. */
+async function editSection(
+  page: Page,
+  title: string,
+  change: (dialog: Locator) => Promise<unknown>,
+  message: string,
+) {
+  await page.getByRole("button", { name: `Edit ${title}`, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: `Edit ${title}` });
+  await expect(dialog).toBeVisible();
+  await change(dialog);
+  await dialog.getByRole("button", { name: "Update Now", exact: true }).click();
+  await expect(toast(page, message)).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+function section(page: Page, title: string): Locator {
+  return page.getByRole("region", { name: title, exact: true });
+}
+
+test.describe("a new member's profile, from the wizard to deletion", () => {
+  test.describe.configure({ mode: "serial" });
+  let member: NewMember;
+
+  test("walks the wizard with a real photo, resuming after a reload", async ({ page }, testInfo) => {
+    member = newMember("Profile");
+    await signUpByApi(page, member);
+
+    // A member without a profile who opens the dashboard is led to the wizard.
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/dashboard\/profile\/create$/);
+    await expect(headerTitle(page)).toHaveText("Profile");
+    await page.getByRole("button", { name: "Let's Start" }).click();
+
+    // Step 1: personal; an empty Next shows the schema's messages.
+    await stepHeading(page, "Personal information");
+    await expect(page.getByText("Step 1 of 7")).toBeVisible();
+    await next(page);
+    await expect(page.getByText("First name is required")).toBeVisible();
+    await expectAccessible(page, "wizard personal step with errors");
+    await page.getByLabel("First name").fill("Sana");
+    await page.getByLabel("Last name").fill("Malik");
+    await page.getByLabel("Gender").selectOption("female");
+    await page.getByLabel("Date of birth").fill("1994-03-09");
+    await page.getByLabel("Marital status").selectOption("divorced");
+    // Second-marriage fields appear once marital status is not single.
+    await page.getByLabel("Kids from first marriage").selectOption("1");
+    await page.getByLabel("Family approval").selectOption("yes");
+    await page.getByLabel("Height", { exact: true }).selectOption("5.3");
+    await page.getByLabel("Weight").selectOption("55");
+    await next(page);
+
+    await stepHeading(page, "Career");
+    await page.getByLabel("Education").selectOption("master");
+    await page.getByLabel("Profession").selectOption("employed");
+    await page.getByLabel("Job title").selectOption("doctor");
+    await next(page);
+
+    await stepHeading(page, "Family");
+    await page.getByLabel("Father's name").fill("Imran Malik");
+    await page.getByLabel("Brothers").selectOption("2");
+    await next(page);
+
+    // Reload mid-way: the same step, with the earlier answers.
+    await stepHeading(page, "Religion");
+    await page.reload();
+    await stepHeading(page, "Religion");
+    await expect(page.getByText("Step 4 of 7")).toBeVisible();
+    await page.getByRole("button", { name: "Previous" }).click();
+    await stepHeading(page, "Family");
+    await expect(page.getByLabel("Father's name")).toHaveValue("Imran Malik");
+    await next(page);
+
+    await stepHeading(page, "Religion");
+    await page.getByLabel("Religion", { exact: true }).selectOption("islam");
+    await page.getByLabel("Maslak").selectOption("barelvi");
+    await page.getByLabel("Caste").selectOption("arain");
+    await next(page);
+
+    await stepHeading(page, "Residence");
+    await pickOption(page, page.getByLabel("State", { exact: true }), "Punj", "Punjab");
+    await pickOption(page, page.getByLabel("City", { exact: true }), "Lahor", "Lahore");
+    await next(page);
+
+    await stepHeading(page, "Partner requirements");
+    await page.getByLabel("Age range").selectOption("28-32");
+    await pickOption(page, page.getByLabel("Residence state"), "Sind", "Sindh");
+    await page.keyboard.press("Escape");
+    await pickOption(page, page.getByLabel("Residence city"), "Karach", "Karachi");
+    await page.keyboard.press("Escape");
+    await next(page);
+
+    // Step 7: no submit without a photo; then a real file.
+    await stepHeading(page, "Profile image");
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByText("Please upload a profile image before submitting.")).toBeVisible();
+    await page.getByLabel("Profile Preview").setInputFiles(await photoFile(testInfo, "first.jpg", "#c9e4de"));
+    await expect(page.getByRole("img", { name: "Preview of the chosen photo" })).toBeVisible();
+    await expectAccessible(page, "wizard photo step");
+    await screenshotsAtWidths(page, testInfo, "wizard-photo-step");
+    await page.getByRole("button", { name: "Submit" }).click();
+
+    await expect(toast(page, "Profile submitted successfully")).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/profile$/);
+    await expect(section(page, "Personal Information")).toContainText("Sana");
+    await expect(section(page, "Second Marriage Information")).toBeVisible();
+    await expect(section(page, "Residential Information")).toContainText("Lahore");
+    await expect(page.getByRole("img", { name: "Your profile photo" })).toBeVisible();
+  });
+
+  test("edits each section in its modal", async ({ page }, testInfo) => {
+    await signInByApi(page, member.email, member.password);
+    await page.goto("/dashboard/profile");
+    await expect(headerTitle(page)).toHaveText("Profile");
+    await expectAccessible(page, "profile page");
+    await expectNoHorizontalScroll(page, "profile page");
+    await screenshotsAtWidths(page, testInfo, "profile-page");
+
+    await editSection(
+      page,
+      "Personal Information",
+      async (dialog) => {
+        await expect(dialog.getByLabel("Gender")).toBeDisabled();
+        await expect(dialog.getByLabel("Date of birth")).toBeDisabled();
+        await dialog.getByLabel("First name").fill("Sanaa");
+      },
+      "Personal information updated successfully!",
+    );
+    await expect(section(page, "Personal Information")).toContainText("Sanaa");
+
+    await editSection(
+      page,
+      "Second Marriage Information",
+      (dialog) => dialog.getByLabel("Kids from first marriage").selectOption("2"),
+      "Second marriage information updated successfully!",
+    );
+    await editSection(
+      page,
+      "Career Information",
+      (dialog) => dialog.getByLabel("Education").selectOption("phd"),
+      "Career information updated successfully!",
+    );
+    await expect(section(page, "Career Information")).toContainText("PhD");
+    await editSection(
+      page,
+      "Family Information",
+      (dialog) => dialog.getByLabel("Sisters").selectOption("3"),
+      "Family information updated successfully!",
+    );
+    await editSection(
+      page,
+      "Religion Information",
+      (dialog) => dialog.getByLabel("Dietary preference").selectOption("strict_halal"),
+      "Religion information updated successfully!",
+    );
+    await expect(section(page, "Religion Information")).toContainText("Strict Halal");
+    await editSection(
+      page,
+      "Residential Information",
+      async (dialog) => {
+        await pickOption(page, dialog.getByLabel("City", { exact: true }), "Rawal", "Rawalpindi");
+      },
+      "Residential information updated successfully!",
+    );
+    await expect(section(page, "Residential Information")).toContainText("Rawalpindi");
+    await editSection(
+      page,
+      "Partner Requirements",
+      (dialog) => dialog.getByLabel("Complexion").selectOption("fair"),
+      "Partner requirements updated successfully!",
+    );
+    await expect(section(page, "Partner Requirements")).toContainText("Fair");
+
+    // A bad value stays in the modal with its message.
+    await page.getByRole("button", { name: "Edit Family Information", exact: true }).click();
+    const family = page.getByRole("dialog", { name: "Edit Family Information" });
+    await family.getByLabel("Father's name").fill("Im");
+    await family.getByRole("button", { name: "Update Now" }).click();
+    await expect(family.getByText("Father Name must be at least 3 characters")).toBeVisible();
+    await family.getByRole("button", { name: "Cancel" }).click();
+    await expect(family).toBeHidden();
+  });
+
+  test("replaces and removes the photo", async ({ page }, testInfo) => {
+    await signInByApi(page, member.email, member.password);
+    await page.goto("/dashboard/profile");
+    const before = await page.getByRole("img", { name: "Your profile photo" }).getAttribute("src");
+
+    await page.getByRole("button", { name: "Edit Profile Image", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Profile Image" });
+    await expect(dialog.getByText("Image already uploaded")).toBeVisible();
+    await expect(dialog.getByLabel("Profile Preview")).toBeDisabled();
+    await dialog.getByRole("button", { name: "Remove Image" }).click();
+    await dialog
+      .getByLabel("Profile Preview")
+      .setInputFiles(await photoFile(testInfo, "second.jpg", "#f5c6aa"));
+    await dialog.getByRole("button", { name: "Update Now" }).click();
+    await expect(toast(page, "Profile image upload successfully!")).toBeVisible();
+    await expect(page.getByRole("img", { name: "Your profile photo" })).not.toHaveAttribute(
+      "src",
+      before ?? "",
+    );
+
+    // The photo is served through the access-checked route, privately.
+    const src = await page.getByRole("img", { name: "Your profile photo" }).getAttribute("src");
+    expect(src).toMatch(/\/api\/profile\/images\//);
+    const photo = await page.request.get(src ?? "");
+    expect(photo.status()).toBe(200);
+    expect(photo.headers()["content-type"]).toBe("image/webp");
+    expect(photo.headers()["cache-control"]).toContain("private");
+
+    await page.getByRole("button", { name: "Edit Profile Image", exact: true }).click();
+    await dialog.getByRole("button", { name: "Remove Image" }).click();
+    await dialog.getByRole("button", { name: "Update Now" }).click();
+    await expect(toast(page, "Profile image removed successfully!")).toBeVisible();
+    await expect(page.getByRole("img", { name: "No profile photo yet" })).toBeVisible();
+  });
+
+  test("changes privacy settings", async ({ page }, testInfo) => {
+    await signInByApi(page, member.email, member.password);
+    await page.goto("/dashboard/settings");
+    await expect(headerTitle(page)).toHaveText("Settings");
+    const visibility = page.getByRole("group", { name: "Profile visibility" });
+    await visibility.getByRole("radio", { name: "Verified members only" }).check();
+    const picture = page.getByRole("group", { name: "Profile picture visibility" });
+    await picture.getByRole("radio", { name: "Only my connections" }).check();
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(toast(page, "Privacy settings updated successfully!")).toBeVisible();
+    await expectAccessible(page, "settings page");
+    await expectNoHorizontalScroll(page, "settings page");
+    await screenshotsAtWidths(page, testInfo, "settings-page");
+
+    await page.reload();
+    await expect(visibility.getByRole("radio", { name: "Verified members only" })).toBeChecked();
+    await expect(picture.getByRole("radio", { name: "Only my connections" })).toBeChecked();
+  });
+
+  test("deletes the account, and cannot sign in again", async ({ page }) => {
+    await signInByApi(page, member.email, member.password);
+    await page.goto("/dashboard/profile");
+    await page.getByRole("button", { name: "Delete account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page, "delete account dialog");
+    await dialog.getByRole("button", { name: "Delete my account" }).click();
+    await expect(
+      page.getByText("Your account has been permanently deleted successfully").first(),
+    ).toBeVisible();
+    await page.waitForURL((url) => url.pathname === "/");
+
+    await page.goto("/auth/sign-in");
+    await signInWithForm(page, member.email, member.password);
+    await expect(page.getByText("Invalid email or password")).toBeVisible();
+    await page.goto("/dashboard/profile");
+    await expect(page).toHaveURL(/\/auth\/sign-in/);
+  });
+});
