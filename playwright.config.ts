@@ -85,6 +85,9 @@ export default defineConfig({
       HOST: "127.0.0.1",
       APP_URL: BASE_URL,
       PGLITE_DIR: path.join(DATA_DIR, "pglite"),
+      UPLOADS_DIR: path.join(DATA_DIR, "uploads"),
+      // The tests make the members they need; 300 demo members would only slow the first start.
+      SEED_DEMO: "0",
       ADMIN_EMAIL: "admin@e2e.test",
       ADMIN_PASSWORD: "Admin@12345",
       DEV_MAIL_OUTBOX: "1",

@@ -6,6 +6,7 @@ import { verifyPassword } from "./auth/password";
 import type { Db } from "./db/client";
 import { acquireEmbeddedDatabase } from "./db/lock";
 import { ensureAdmin, hasAdmin, seedPlans } from "./db/seed";
+import { seedDemoOnFirstStart } from "./demo/seed-demo-on-first-start";
 import { appUrl, env } from "./env";
 import { createHttpServer } from "./http";
 import { logger } from "./logger";
@@ -29,7 +30,20 @@ async function main() {
   const demoAdmin = embedded || config.SEED_DEMO ? await ensureDemoAdmin(services.database.db) : null;
 
   const app = next({ dev, dir: process.cwd(), hostname: config.HOST, port: config.PORT });
-  await app.prepare();
+  // Demo members on a fresh embedded database (SEED_DEMO=0 opts out, =1 opts a PostgreSQL one in),
+  // added while Next prepares; their portraits follow in the background.
+  const [demo] = await Promise.all([
+    (config.SEED_DEMO ?? embedded)
+      ? seedDemoOnFirstStart(services, (count) =>
+          console.log(`First start: adding ${count} demo members (once)…`),
+        ).catch((error: unknown) => {
+          // Demo data is a convenience: the site starts without it.
+          logger.error("could not add the demo members", { error: String(error) });
+          return null;
+        })
+      : null,
+    app.prepare(),
+  ]);
   const handle = app.getRequestHandler();
   const server = createHttpServer(services, (req, res) => handle(req, res));
 
@@ -40,6 +54,19 @@ async function main() {
     `\nRishta is running at ${config.APP_URL ?? `http://localhost:${port}`} (${services.database.driver}, ${config.NODE_ENV})`,
   );
   if (demoAdmin) console.log(`Admin sign-in: ${demoAdmin.email} / ${demoAdmin.password}`);
+  if (demo) {
+    const { members } = demo;
+    console.log(
+      `Demo members: ${members.count} added in ${(members.ms / 1000).toFixed(1)} s, their portraits being drawn; ` +
+        `each signs in with the password ${members.password} (e.g. ${members.sampleEmail}). ` +
+        "More: npm run seed:demo -- --profiles 1000",
+    );
+    void demo.portraits.then((portraits) => {
+      if (portraits?.count) {
+        console.log(`Demo portraits: ${portraits.count} stored in ${(portraits.ms / 1000).toFixed(1)} s`);
+      }
+    });
+  }
   if (services.mailer.kind === "outbox" && config.DEV_MAIL_OUTBOX) {
     console.log(`Mail is not sent (no SMTP_URL): read it at ${appUrl()}/dev/mail`);
   }
@@ -50,6 +77,7 @@ async function main() {
     stopping = true;
     logger.info(`${signal}: draining requests`);
     await server.drain();
+    await demo?.stop();
     await stopServices();
     release();
     logger.info("stopped cleanly");

@@ -469,6 +469,8 @@ async function main() {
       HOST,
       APP_URL: base,
       PGLITE_DIR: path.join(tempDir, "pglite"),
+      UPLOADS_DIR: path.join(tempDir, "uploads"),
+      SEED_DEMO: "0",
     }),
   );
   children.push(server);

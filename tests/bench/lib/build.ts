@@ -84,6 +84,7 @@ export function benchServerEnv(overrides: Record<string, string>): NodeJS.Proces
     "SEED_DEMO",
     "TRUST_PROXY",
     "PGLITE_DIR",
+    "UPLOADS_DIR",
     "DEV_MAIL_OUTBOX",
   ]) {
     delete environment[name];
