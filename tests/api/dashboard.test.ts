@@ -33,13 +33,14 @@ describeApi("dashboard", () => {
   afterAll(() => app?.close());
 
   it("badges count the member's own pending proposals received and unread notifications", async () => {
-    const [me, alice, bilal, sara] = await Promise.all([
+    const [me, alice, bilal, sara, omar] = await Promise.all([
+      app.signUp(),
       app.signUp(),
       app.signUp(),
       app.signUp(),
       app.signUp(),
     ]);
-    if (!me || !alice || !bilal || !sara) throw new Error("sign-up failed");
+    if (!me || !alice || !bilal || !sara || !omar) throw new Error("sign-up failed");
 
     const empty = await app.request<Badges>("GET", "/api/dashboard/badges", { cookie: me.cookie });
     expect(empty.status).toBe(200);
@@ -53,7 +54,7 @@ describeApi("dashboard", () => {
       { senderId: profileOf(sara), receiverId: profileOf(me), status: "accepted" },
       { senderId: profileOf(sara), receiverId: profileOf(me), status: "declined" },
       { senderId: profileOf(bilal), receiverId: profileOf(me), status: "withdrawn" },
-      { senderId: profileOf(me), receiverId: profileOf(sara), status: "pending" },
+      { senderId: profileOf(me), receiverId: profileOf(omar), status: "pending" },
       { senderId: profileOf(alice), receiverId: profileOf(bilal), status: "pending" },
     ]);
     await app.db.insert(notifications).values([
@@ -69,7 +70,9 @@ describeApi("dashboard", () => {
     const bilals = await app.request<Badges>("GET", "/api/dashboard/badges", { cookie: bilal.cookie });
     expect(bilals.body.data).toEqual({ pendingProposals: 1, unreadNotifications: 0 });
     const saras = await app.request<Badges>("GET", "/api/dashboard/badges", { cookie: sara.cookie });
-    expect(saras.body.data).toEqual({ pendingProposals: 1, unreadNotifications: 0 });
+    expect(saras.body.data).toEqual({ pendingProposals: 0, unreadNotifications: 0 });
+    const omars = await app.request<Badges>("GET", "/api/dashboard/badges", { cookie: omar.cookie });
+    expect(omars.body.data).toEqual({ pendingProposals: 1, unreadNotifications: 0 });
     const alices = await app.request<Badges>("GET", "/api/dashboard/badges", { cookie: alice.cookie });
     expect(alices.body.data).toEqual({ pendingProposals: 0, unreadNotifications: 1 });
 

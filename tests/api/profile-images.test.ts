@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles, proposals } from "@/server/db/schema";
 import { createHttpServer } from "@/server/http";
 import { createTestApp, describeApi, type SignedUpUser, type TestApp } from "../support/app";
+import { connectMembers } from "../support/profiles";
 
 const UPLOADED = "Profile image upload successfully!";
 const REMOVED = "Profile image removed successfully!";
@@ -395,11 +396,7 @@ describeApi("profile photos (spec §2 image panel, §5 'Profile image', DESIGN.m
     const verified = await app.signUp();
     await setProfile(verified, { verified: true });
     const connection = await app.signUp();
-    await app.db.insert(proposals).values({
-      senderId: connection.user.profileId ?? "",
-      receiverId: owner.user.profileId ?? "",
-      status: "accepted",
-    });
+    await connectMembers(app, connection, owner);
     // A pending proposal is not a connection.
     const pending = await app.signUp();
     await app.db.insert(proposals).values({
@@ -445,11 +442,7 @@ describeApi("profile photos (spec §2 image panel, §5 'Profile image', DESIGN.m
     const { member: owner, imageId } = await memberWithPhoto();
     const plain = await app.signUp();
     const connection = await app.signUp();
-    await app.db.insert(proposals).values({
-      senderId: owner.user.profileId ?? "",
-      receiverId: connection.user.profileId ?? "",
-      status: "accepted",
-    });
+    await connectMembers(app, owner, connection);
     await setProfile(owner, { showProfilePicture: "everyone", profileVisibility: "private" });
     expect((await serve(imageId)).status).toBe(404);
     expect((await serve(imageId, { cookie: plain.cookie })).status).toBe(404);

@@ -2,7 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partnerRequirements, profileDrafts, profiles, proposals, users } from "@/server/db/schema";
 import { createTestApp, describeApi, type SignedUpUser, TEST_PASSWORD, type TestApp } from "../support/app";
-import { attachFakePhoto, memberWithProfile, profileInput, setProfileColumns } from "../support/profiles";
+import {
+  attachFakePhoto,
+  connectMembers,
+  memberWithProfile,
+  profileInput,
+  setProfileColumns,
+} from "../support/profiles";
 
 const FORBIDDEN = { error: "You are not allowed to do that.", code: "FORBIDDEN" };
 
@@ -45,11 +51,7 @@ describeApi("profiles (spec §2 wizard and profile page, §3, §5, §7 Profile)"
   });
   afterAll(() => app?.close());
 
-  async function connect(a: SignedUpUser, b: SignedUpUser) {
-    await app.db
-      .insert(proposals)
-      .values({ senderId: a.user.profileId ?? "", receiverId: b.user.profileId ?? "", status: "accepted" });
-  }
+  const connect = (a: SignedUpUser, b: SignedUpUser) => connectMembers(app, a, b);
 
   describe("the wizard's submit", () => {
     it("starts as an empty draft profile", async () => {

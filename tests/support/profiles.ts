@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { CreateProfileInput } from "@/lib/validation/profile";
-import { profiles } from "@/server/db/schema";
+import { connections, profiles, proposals } from "@/server/db/schema";
+import { orderedPair } from "@/server/profiles/access";
 import type { SignedUpUser, TestApp } from "./app";
 import { profileInput } from "./profile-input";
 
@@ -18,6 +19,22 @@ export async function attachFakePhoto(app: TestApp, member: SignedUpUser): Promi
     .set({ imageId, imageUrl: `/api/profile/images/${imageId}` })
     .where(eq(profiles.id, member.user.profileId ?? ""));
   return imageId;
+}
+
+/**
+ * Makes two members connections as an accepted proposal does (an accepted proposal and its
+ * connection row), without the proposals flow (its own tests cover it).
+ */
+export async function connectMembers(app: TestApp, sender: SignedUpUser, receiver: SignedUpUser) {
+  const senderId = sender.user.profileId ?? "";
+  const receiverId = receiver.user.profileId ?? "";
+  const [proposal] = await app.db
+    .insert(proposals)
+    .values({ senderId, receiverId, status: "accepted" })
+    .returning({ id: proposals.id });
+  if (!proposal) throw new Error("could not store the proposal");
+  const [profileAId, profileBId] = orderedPair(senderId, receiverId);
+  await app.db.insert(connections).values({ proposalId: proposal.id, profileAId, profileBId });
 }
 
 /** A member with a submitted, active profile. */

@@ -1,8 +1,8 @@
-import { and, eq, or } from "drizzle-orm";
+import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
 import type { VisibilityLevel } from "@/lib/options/profile";
 import type { RequestContext } from "../context";
 import type { Db } from "../db/client";
-import { profiles, proposals } from "../db/schema";
+import { connections, profiles } from "../db/schema";
 
 /**
  * Who is looking, as privacy rules need it (DESIGN.md §3): a visitor, a member (verified or not),
@@ -29,26 +29,30 @@ export async function viewerFrom(ctx: RequestContext): Promise<Viewer> {
   return { kind: user.role, userId: user.id, profileId: user.profileId, verified };
 }
 
-/**
- * Connections are the two ends of an accepted proposal (DESIGN.md §3). The proposals issue may
- * keep them in a table of their own; this is the one place that asks.
- */
+/** The pair as the connections table stores it: the smaller id first. */
+export function orderedPair(a: string, b: string): [string, string] {
+  return a < b ? [a, b] : [b, a];
+}
+
+/** Connections are made once, when a proposal is accepted (DESIGN.md §3); the one place that asks. */
 export async function areConnected(db: Db, a: string, b: string): Promise<boolean> {
   if (a === b) return false;
+  const [low, high] = orderedPair(a, b);
   const [row] = await db
-    .select({ id: proposals.id })
-    .from(proposals)
-    .where(
-      and(
-        eq(proposals.status, "accepted"),
-        or(
-          and(eq(proposals.senderId, a), eq(proposals.receiverId, b)),
-          and(eq(proposals.senderId, b), eq(proposals.receiverId, a)),
-        ),
-      ),
-    )
+    .select({ id: connections.id })
+    .from(connections)
+    .where(and(eq(connections.profileAId, low), eq(connections.profileBId, high)))
     .limit(1);
   return row !== undefined;
+}
+
+/** `areConnected` in SQL, for a whole page of rows: is `other` (a column) connected to the viewer. */
+export function connectedSql(viewerProfileId: string, other: AnyColumn | SQL): SQL<boolean> {
+  return sql<boolean>`exists (
+    select 1 from ${connections}
+    where (${connections.profileAId} = ${viewerProfileId} and ${connections.profileBId} = ${other})
+       or (${connections.profileBId} = ${viewerProfileId} and ${connections.profileAId} = ${other})
+  )`;
 }
 
 export async function relationTo(db: Db, viewer: Viewer, profileId: string): Promise<Relation> {

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { RequestContext } from "../context";
-import { profiles, proposals } from "../db/schema";
+import { profiles } from "../db/schema";
 import { AppError, NOT_ALLOWED } from "../errors";
 import type { Relation, Viewer } from "./access";
-import { viewerFrom } from "./access";
+import { connectedSql, viewerFrom } from "./access";
 import { presentProfileCard } from "./present";
 import { featuredSql } from "./queries";
 
@@ -26,16 +26,6 @@ export const listProfilesSchema = z.object({
     .default(20),
 });
 
-/** Is there an accepted proposal between the viewer and the row's profile. */
-function connectedSql(viewerProfileId: string): SQL<boolean> {
-  return sql<boolean>`exists (
-    select 1 from ${proposals}
-    where ${proposals.status} = 'accepted'
-      and ((${proposals.senderId} = ${viewerProfileId} and ${proposals.receiverId} = ${profiles.id})
-        or (${proposals.receiverId} = ${viewerProfileId} and ${proposals.senderId} = ${profiles.id}))
-  )`;
-}
-
 /** profile_visibility in SQL: the same rule as `allows` in access.ts, for a whole page at once. */
 function visibleTo(viewer: Viewer): SQL | undefined {
   if (viewer.kind === "admin") return undefined;
@@ -43,7 +33,7 @@ function visibleTo(viewer: Viewer): SQL | undefined {
   return or(
     eq(profiles.profileVisibility, "everyone"),
     viewer.verified ? eq(profiles.profileVisibility, "verified_users") : undefined,
-    connectedSql(viewer.profileId),
+    connectedSql(viewer.profileId, profiles.id),
   );
 }
 
@@ -65,7 +55,7 @@ export async function listProfiles(ctx: RequestContext, input: z.output<typeof l
     own?.profileId ? ne(profiles.id, own.profileId) : undefined,
     visibleTo(viewer),
   );
-  const connected = own?.profileId ? connectedSql(own.profileId) : sql<boolean>`false`;
+  const connected = own?.profileId ? connectedSql(own.profileId, profiles.id) : sql<boolean>`false`;
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select({ profile: profiles, featured: featuredSql, connected })
