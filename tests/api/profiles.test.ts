@@ -665,7 +665,8 @@ describeApi("profiles (spec §2 wizard and profile page, §3, §5, §7 Profile)"
         for (let page = 1; ; page++) {
           const res = await app.request<CardsBody>("GET", "/api/profile/get/all-profiles", {
             cookie,
-            query: { page, pageSize: 50 },
+            // Every gender: members otherwise see the opposite one by default (discovery).
+            query: { page, pageSize: 50, gender: "any" },
           });
           expect(res.status).toBe(200);
           ids.push(...(res.body.data?.profiles.map((p) => p.id) ?? []));

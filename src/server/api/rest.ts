@@ -3,6 +3,8 @@
  * procedure the tRPC client calls. Authorization lives in the procedures and their use cases, so a
  * row cannot loosen it; `auth` here only documents it (and the OpenAPI document shows it).
  */
+import { BOOLEAN_FILTERS, LIST_FILTERS, NUMBER_FILTERS } from "@/lib/discovery/search-filters";
+
 export type RestRoute = {
   method: "GET" | "POST" | "PUT" | "DELETE";
   path: string;
@@ -14,6 +16,8 @@ export type RestRoute = {
   numbers?: readonly string[];
   /** Query parameters read as booleans ("true"/"false"). */
   booleans?: readonly string[];
+  /** Query parameters read as lists: comma-separated and/or repeated keys. */
+  lists?: readonly string[];
   /** Cache-Control of a success that sets no cookie (default no-store): for public, unchanging data. */
   cache?: string;
   /** The body is multipart/form-data (a photo): files reach the procedure as UploadedFile. */
@@ -150,8 +154,11 @@ export const restRoutes: readonly RestRoute[] = [
     path: "/api/profile/get/all-profiles",
     procedure: "profile.getAll",
     auth: "public",
-    summary: "Active profiles the viewer may see, featured first (paged; userId/profileId name the viewer)",
-    numbers: ["page", "pageSize"],
+    summary:
+      "Search the profiles the viewer may see: filters, sort, featured first, match score (paged; userId/profileId name the viewer)",
+    numbers: [...NUMBER_FILTERS, "page", "pageSize"],
+    booleans: BOOLEAN_FILTERS,
+    lists: LIST_FILTERS,
   },
   {
     method: "GET",
@@ -324,6 +331,15 @@ export function inputFromQuery(route: RestRoute, params: URLSearchParams): Recor
   const input: Record<string, unknown> = {};
   for (const key of new Set(params.keys())) {
     const values = params.getAll(key);
+    if (route.lists?.includes(key)) {
+      input[key] = values.flatMap((value) =>
+        value
+          .split(",")
+          .map((item) => item.trim())
+          .filter(Boolean),
+      );
+      continue;
+    }
     const read = (value: string): unknown => {
       if (route.numbers?.includes(key)) return value.trim() === "" ? Number.NaN : Number(value);
       if (route.booleans?.includes(key)) return value === "true" ? true : value === "false" ? false : value;

@@ -1,5 +1,12 @@
 import { z } from "zod";
 import type { RequestContext } from "../context";
+import { getMatchDetail, type MatchDetail } from "../discovery/match-detail";
+import {
+  findConnectionsWith,
+  findPendingProposalsWith,
+  findSearchRow,
+  type PendingProposal,
+} from "../discovery/queries";
 import { AppError } from "../errors";
 import { allows, relationTo, viewerFrom } from "./access";
 import { PROFILE_NOT_FOUND } from "./own-profile";
@@ -31,9 +38,26 @@ export async function getUserProfile(ctx: RequestContext, input: z.output<typeof
   if (profile.status === "disabled" || !listed || !allows(profile.profileVisibility, relation)) {
     throw new AppError("NOT_FOUND", PROFILE_NOT_FOUND);
   }
-  const [partner, featured] = await Promise.all([
+  // Discovery (issue 5): the match criterion by criterion, the connection and a pending proposal.
+  const viewerProfileId = viewer.kind === "member" ? viewer.profileId : null;
+  const others = viewerProfileId && !relation.isOwner ? [profile.id] : [];
+  const [partner, featured, mine, connections, pending] = await Promise.all([
     findPartnerRequirements(ctx.db, profile.id),
     isFeatured(ctx.db, profile.id),
+    viewerProfileId && others.length > 0 ? findSearchRow(ctx.db, viewerProfileId) : Promise.resolve(null),
+    viewerProfileId ? findConnectionsWith(ctx.db, viewerProfileId, others) : new Map<string, string>(),
+    viewerProfileId
+      ? findPendingProposalsWith(ctx.db, viewerProfileId, others)
+      : new Map<string, PendingProposal>(),
   ]);
-  return { profile: presentProfileView(profile, partner, relation, featured) };
+  const match: MatchDetail | null = await getMatchDetail(ctx.db, mine, profile.id);
+  return {
+    profile: {
+      ...presentProfileView(profile, partner, relation, featured),
+      match,
+      connection_id: connections.get(profile.id) ?? null,
+      proposal: pending.get(profile.id) ?? null,
+    },
+  };
 }
+export type UserProfileView = Awaited<ReturnType<typeof getUserProfile>>["profile"];

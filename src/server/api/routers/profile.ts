@@ -1,3 +1,4 @@
+import { searchInputSchema } from "@/lib/discovery/search-filters";
 import {
   careerInfoSchema,
   createProfileSchema,
@@ -14,12 +15,12 @@ import {
   updatePrivacySettingsSchema,
   userIdQuery,
 } from "@/lib/validation/profile";
+import { searchProfiles } from "../../discovery/search-profiles";
 import { createProfile } from "../../profiles/create-profile";
 import { deleteAccount } from "../../profiles/delete-account";
 import { getProfile } from "../../profiles/get-profile";
 import { getProfileSubscription } from "../../profiles/get-profile-subscription";
 import { getUserProfile, getUserProfileSchema } from "../../profiles/get-user-profile";
-import { listProfiles, listProfilesSchema } from "../../profiles/list-profiles";
 import { getPrivacySettings, updatePrivacySettings } from "../../profiles/privacy-settings";
 import { getProfileDraft, saveProfileDraft } from "../../profiles/profile-draft";
 import { updatePartnerRequirements, updateProfileSection } from "../../profiles/update-profile-section";
@@ -34,7 +35,7 @@ export const profileRouter = createTRPCRouter({
   getSubscription: memberProcedure
     .input(profileIdQuery)
     .query(({ ctx, input }) => getProfileSubscription(ctx, input)),
-  getAll: publicProcedure.input(listProfilesSchema).query(({ ctx, input }) => listProfiles(ctx, input)),
+  getAll: publicProcedure.input(searchInputSchema).query(({ ctx, input }) => searchProfiles(ctx, input)),
   getPrivacySettings: memberProcedure
     .input(profileIdQuery)
     .query(({ ctx, input }) => getPrivacySettings(ctx, input)),

@@ -1,5 +1,6 @@
 export * from "./auth";
 export * from "./contact";
+export * from "./discovery";
 export * from "./mail";
 export * from "./notification";
 export * from "./payment";

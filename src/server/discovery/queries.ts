@@ -1,0 +1,207 @@
+import { and, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { connections, profileSearch, profiles, proposals } from "../db/schema";
+import type { SearchRow } from "./criteria";
+
+/** Queries of discovery; each takes the database first. */
+
+export async function findSearchRow(db: Db, profileId: string): Promise<SearchRow | null> {
+  const [row] = await db.select().from(profileSearch).where(eq(profileSearch.profileId, profileId)).limit(1);
+  return row ?? null;
+}
+
+export async function findProfileGender(db: Db, profileId: string) {
+  const [row] = await db
+    .select({ gender: profiles.gender })
+    .from(profiles)
+    .where(eq(profiles.id, profileId))
+    .limit(1);
+  return row?.gender ?? null;
+}
+
+/**
+ * Runs `work` in a transaction with PostgreSQL's JIT off: a search over tens of thousands of index
+ * entries is costed high enough to be JIT-compiled, which takes longer than running it (measured:
+ * 8 ms of compilation, the query 50% slower; docs/decisions/0010).
+ */
+export function withoutJit<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return work(tx);
+  });
+}
+
+export type PageRow = {
+  profile: typeof profiles.$inferSelect;
+  met: number | null;
+  total: number | null;
+  connectionId: string | null;
+  proposal: PendingProposal | null;
+};
+
+/**
+ * One slice of the search, in the given order, with the score's parts when `match` is given, and
+ * in the same statement what the cards need of the page's rows only: the profile, the viewer's
+ * connection with it and a pending proposal between the two.
+ */
+export async function searchSlice(
+  db: Db,
+  options: {
+    where: SQL | undefined;
+    match: { met: SQL<number>; total: SQL<number> } | null;
+    orderBy: SQL[];
+    limit: number;
+    offset: number;
+    viewerProfileId: string | null;
+    /** Scores every matching row (best_match): run with JIT off. */
+    heavy: boolean;
+  },
+): Promise<PageRow[]> {
+  if (options.limit <= 0) return [];
+  const v = options.viewerProfileId;
+  const run = async (tx: Db) => {
+    const slice = tx
+      .select({
+        hitId: sql<string>`${profileSearch.profileId}`.as("hit_id"),
+        met: (options.match ? options.match.met : sql<null>`null::int`).as("met"),
+        total: (options.match ? options.match.total : sql<null>`null::int`).as("total"),
+      })
+      .from(profileSearch)
+      .where(options.where)
+      .orderBy(...options.orderBy)
+      .limit(options.limit)
+      .offset(options.offset)
+      .as("slice");
+    // row_number() over the slice's own output keeps its order through the join below.
+    const page = tx
+      .select({
+        hitId: slice.hitId,
+        met: slice.met,
+        total: slice.total,
+        ord: sql<number>`row_number() over ()`.as("ord"),
+      })
+      .from(slice)
+      .as("page");
+    const rows = await tx
+      .select({
+        ord: page.ord,
+        met: page.met,
+        total: page.total,
+        profile: profiles,
+        connectionId: v
+          ? sql<string | null>`(select ${connections.id} from ${connections}
+              where (${connections.profileAId} = ${v} and ${connections.profileBId} = ${page.hitId})
+                 or (${connections.profileBId} = ${v} and ${connections.profileAId} = ${page.hitId}))`
+          : sql<null>`null`,
+        proposalId: v
+          ? sql<string | null>`(select ${proposals.id} from ${proposals}
+              where ${proposals.status} = 'pending'
+                and ((${proposals.senderId} = ${v} and ${proposals.receiverId} = ${page.hitId})
+                  or (${proposals.receiverId} = ${v} and ${proposals.senderId} = ${page.hitId})) limit 1)`
+          : sql<null>`null`,
+        proposalSender: v
+          ? sql<string | null>`(select ${proposals.senderId} from ${proposals}
+              where ${proposals.status} = 'pending'
+                and ((${proposals.senderId} = ${v} and ${proposals.receiverId} = ${page.hitId})
+                  or (${proposals.receiverId} = ${v} and ${proposals.senderId} = ${page.hitId})) limit 1)`
+          : sql<null>`null`,
+      })
+      .from(page)
+      .innerJoin(profiles, eq(profiles.id, page.hitId))
+      .orderBy(page.ord);
+    return rows.map((row) => ({
+      profile: row.profile,
+      met: row.met === null ? null : Number(row.met),
+      total: row.total === null ? null : Number(row.total),
+      connectionId: row.connectionId,
+      proposal:
+        row.proposalId && row.proposalSender
+          ? {
+              id: row.proposalId,
+              status: "pending" as const,
+              direction: row.proposalSender === v ? ("sent" as const) : ("received" as const),
+            }
+          : null,
+    }));
+  };
+  return options.heavy ? withoutJit(db, run) : run(db);
+}
+
+/**
+ * How many rows match, featured and others, each counted up to `cap` + 1 (counting a few hundred
+ * thousand index entries costs more than the page itself).
+ */
+export async function countMatches(
+  db: Db,
+  where: { featured: SQL | undefined; others: SQL | undefined },
+  cap: number,
+): Promise<{ featured: number; others: number }> {
+  const [row] = await db
+    .select({
+      featured: sql<number>`(select count(*) from (
+        select 1 from ${profileSearch} where ${where.featured} limit ${cap + 1}
+      ) as capped)`.mapWith(Number),
+      others: sql<number>`(select count(*) from (
+        select 1 from ${profileSearch} where ${where.others} limit ${cap + 1}
+      ) as capped)`.mapWith(Number),
+    })
+    .from(sql`(select 1) as one`);
+  return { featured: row?.featured ?? 0, others: row?.others ?? 0 };
+}
+
+export async function countAll(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(profileSearch).where(where);
+  return row?.value ?? 0;
+}
+
+/** The viewer's connections among `ids`: other profile id → connection id. */
+export async function findConnectionsWith(
+  db: Db,
+  viewerProfileId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: connections.id, a: connections.profileAId, b: connections.profileBId })
+    .from(connections)
+    .where(
+      or(
+        and(eq(connections.profileAId, viewerProfileId), inArray(connections.profileBId, [...ids])),
+        and(eq(connections.profileBId, viewerProfileId), inArray(connections.profileAId, [...ids])),
+      ),
+    );
+  return new Map(rows.map((row) => [row.a === viewerProfileId ? row.b : row.a, row.id]));
+}
+
+export type PendingProposal = { id: string; status: "pending"; direction: "sent" | "received" };
+
+/** Pending proposals between the viewer and each of `ids`, either way: other profile id → proposal. */
+export async function findPendingProposalsWith(
+  db: Db,
+  viewerProfileId: string,
+  ids: readonly string[],
+): Promise<Map<string, PendingProposal>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: proposals.id, senderId: proposals.senderId, receiverId: proposals.receiverId })
+    .from(proposals)
+    .where(
+      and(
+        eq(proposals.status, "pending"),
+        or(
+          and(eq(proposals.senderId, viewerProfileId), inArray(proposals.receiverId, [...ids])),
+          and(eq(proposals.receiverId, viewerProfileId), inArray(proposals.senderId, [...ids])),
+        ),
+      ),
+    );
+  const found = new Map<string, PendingProposal>();
+  for (const row of rows) {
+    const sent = row.senderId === viewerProfileId;
+    found.set(sent ? row.receiverId : row.senderId, {
+      id: row.id,
+      status: "pending",
+      direction: sent ? "sent" : "received",
+    });
+  }
+  return found;
+}

@@ -1,0 +1,219 @@
+import { type AnyColumn, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { SearchQuery, SearchSort } from "@/lib/discovery/search-filters";
+import type { RequestContext } from "../context";
+import { connections, profileSearch } from "../db/schema";
+import { AppError, NOT_ALLOWED } from "../errors";
+import type { Relation, Viewer } from "../profiles/access";
+import { viewerFrom } from "../profiles/access";
+import { mayPropose, presentProfileCard } from "../profiles/present";
+import {
+  ageBetweenSql,
+  familyRank,
+  hasRequirements,
+  incomeRank,
+  inList,
+  type MatchSummary,
+  matchSql,
+  SEARCH_FLAGS,
+  summary,
+  todayUtc,
+} from "./criteria";
+import {
+  countAll,
+  countMatches,
+  findProfileGender,
+  findSearchRow,
+  type PageRow,
+  type PendingProposal,
+  searchSlice,
+} from "./queries";
+
+/**
+ * profile.getAll, GET /api/profile/get/all-profiles (issue 5, docs/dev/discovery-contract.md,
+ * docs/decisions/0010): the listed profiles this viewer may see, filtered, featured first, then
+ * by the sort, paged, each with the mutual match score, all decided in SQL over `profile_search`.
+ */
+
+/**
+ * Totals past this are reported as this, with `total_capped: true` ('1,000+ profiles'): counting a
+ * broad search's hundreds of thousands of rows costs more than finding its page.
+ */
+export const TOTAL_CAP = 1_000;
+
+const s = profileSearch;
+
+export type DiscoveryCard = ReturnType<typeof presentProfileCard> & {
+  match: MatchSummary | null;
+  proposal_privacy: boolean;
+  connection_id: string | null;
+  proposal: PendingProposal | null;
+};
+
+/** profile_visibility in SQL: the same rule as `allows` (access.ts), on profile_search.flags. */
+function visibleTo(viewer: Viewer): SQL | undefined {
+  if (viewer.kind === "admin") return undefined;
+  const hidden = SEARCH_FLAGS.verifiedUsersOnly | SEARCH_FLAGS.private;
+  const everyone = sql`(${s.flags} & ${hidden}::smallint) = 0`;
+  if (viewer.kind === "visitor" || !viewer.profileId) return everyone;
+  const open = viewer.verified ? sql`(${s.flags} & ${SEARCH_FLAGS.private}::smallint) = 0` : everyone;
+  // The viewer's connections see every level: one uncorrelated (hashed) subquery, not one per row.
+  const connected = sql`${s.profileId} in (
+    select ${connections.profileBId} from ${connections} where ${connections.profileAId} = ${viewer.profileId}
+    union all
+    select ${connections.profileAId} from ${connections} where ${connections.profileBId} = ${viewer.profileId}
+  )`;
+  return sql`(${open} or ${connected})`;
+}
+
+function filtersSql(input: SearchQuery, gender: "male" | "female" | null, today: string): SQL[] {
+  const where: SQL[] = [];
+  if (gender) where.push(eq(s.gender, gender));
+  const age = ageBetweenSql(today, input.age_min ?? null, input.age_max ?? null);
+  if (age) where.push(age);
+  if (input.height_min !== undefined) where.push(sql`${s.height} >= ${input.height_min}`);
+  if (input.height_max !== undefined) where.push(sql`${s.height} <= ${input.height_max}`);
+  const lists: [readonly string[] | undefined, AnyColumn][] = [
+    [input.religion, s.religion],
+    [input.maslak, s.maslak],
+    [input.caste, s.caste],
+    [input.marital_status, s.maritalStatus],
+    [input.education, s.education],
+    [input.profession, s.profession],
+    [input.mother_tongue, s.motherTongue],
+    [input.state, s.state],
+    [input.city, s.city],
+  ];
+  for (const [values, column] of lists) if (values?.length) where.push(inList(column, values));
+  if (input.income?.length) where.push(inList(s.income, input.income.map(incomeRank)));
+  if (input.family_status?.length) where.push(inList(s.family, input.family_status.map(familyRank)));
+  if (input.country?.length) {
+    // State codes start with their country's ('PK-PB'), so a country is a key range of the index.
+    const ranges = input.country.map(
+      (code) => sql`(${s.state} >= ${`${code}-`} and ${s.state} < ${`${code}.`})`,
+    );
+    where.push(sql`(${sql.join(ranges, sql` or `)})`);
+  }
+  if (input.city?.length && !input.state?.length) {
+    // A city's code starts with its state's ('PK-PB-Lahore'): lets the index seek by state first.
+    const states = [...new Set(input.city.map((code) => code.split("-").slice(0, 2).join("-")))];
+    where.push(inList(s.state, states));
+  }
+  if (input.verified_only) where.push(sql`(${s.flags} & ${SEARCH_FLAGS.verified}::smallint) <> 0`);
+  if (input.with_photo) where.push(sql`(${s.flags} & ${SEARCH_FLAGS.photo}::smallint) <> 0`);
+  return where;
+}
+
+function orderFor(sort: SearchSort, match: { met: SQL<number>; total: SQL<number> } | null): SQL[] {
+  if (sort === "best_match" && match) {
+    return [sql`(${match.met})::float8 / nullif(${match.total}, 0) desc nulls last`, desc(s.profileId)];
+  }
+  if (sort === "recently_active") return [sql`${s.lastActiveAt} desc nulls last`, desc(s.profileId)];
+  return [desc(s.submittedAt), desc(s.profileId)];
+}
+
+export async function searchProfiles(ctx: RequestContext, input: SearchQuery) {
+  const ownProfileId = ctx.user?.profileId ?? null;
+  const [viewer, me] = await Promise.all([
+    viewerFrom(ctx),
+    ownProfileId ? findSearchRow(ctx.db, ownProfileId) : Promise.resolve(null),
+  ]);
+  const own = viewer.kind === "visitor" ? null : viewer;
+  if (
+    (input.userId && input.userId !== own?.userId) ||
+    (input.profileId && input.profileId !== own?.profileId)
+  ) {
+    throw new AppError("FORBIDDEN", NOT_ALLOWED);
+  }
+  const scoring = viewer.kind === "member" && hasRequirements(me) ? me : null;
+  const today = todayUtc();
+
+  let gender: "male" | "female" | null = null;
+  if (input.gender === "male" || input.gender === "female") gender = input.gender;
+  else if (input.gender === undefined && ownProfileId) {
+    const mine = me?.gender ?? (await findProfileGender(ctx.db, ownProfileId));
+    gender = mine === "male" ? "female" : mine === "female" ? "male" : null;
+  }
+
+  const requested: SearchSort = input.sort ?? (viewer.kind === "visitor" ? "newest" : "best_match");
+  const sort: SearchSort = requested === "best_match" && !scoring ? "newest" : requested;
+  const match = scoring ? matchSql(scoring, today) : null;
+
+  const base = [
+    sql`true`,
+    ...filtersSql(input, gender, today),
+    visibleTo(viewer),
+    ownProfileId ? sql`${s.profileId} <> ${ownProfileId}` : undefined,
+  ].filter((part): part is SQL => part !== undefined);
+  const featured = sql.join([...base, sql`${s.featuredUntil} > now()`], sql` and `);
+  const others = sql.join(
+    [...base, sql`(${s.featuredUntil} is null or ${s.featuredUntil} <= now())`],
+    sql` and `,
+  );
+
+  const limit = input.pageSize;
+  const offset = (input.page - 1) * input.pageSize;
+  const orderBy = orderFor(sort, match);
+  // Scoring every row of a broad search is costed high enough for PostgreSQL to JIT-compile it,
+  // which is slower than running it: a best-match slice over more rows than TOTAL_CAP runs with JIT
+  // off (queries.ts, withoutJit; a transaction, so two more round trips, only when it pays). The
+  // featured rows are a few percent of any search: never that many.
+  const slice = (where: SQL, sliceLimit: number, sliceOffset: number, heavy: boolean) =>
+    searchSlice(ctx.db, {
+      where,
+      match,
+      orderBy,
+      limit: sliceLimit,
+      offset: sliceOffset,
+      viewerProfileId: ownProfileId,
+      heavy,
+    });
+
+  // Featured first: their slice and the counts together; the others only when the page reaches
+  // past the featured rows.
+  const [counts, featuredRows] = await Promise.all([
+    countMatches(ctx.db, { featured, others }, TOTAL_CAP),
+    slice(featured, limit, offset, false),
+  ]);
+  let featuredCount = counts.featured;
+  let otherRows: PageRow[] = [];
+  if (featuredRows.length < limit) {
+    // The page reaches past the featured rows: where the others start needs their exact count.
+    if (featuredCount > TOTAL_CAP) featuredCount = await countAll(ctx.db, featured);
+    if (offset + limit > featuredCount) {
+      const heavy = sort === "best_match" && counts.others > TOTAL_CAP;
+      otherRows = await slice(
+        others,
+        limit - featuredRows.length,
+        Math.max(0, offset - featuredCount),
+        heavy,
+      );
+    }
+  }
+
+  const rows = [
+    ...featuredRows.map((row) => ({ ...row, featured: true })),
+    ...otherRows.map((row) => ({ ...row, featured: false })),
+  ];
+  const cards: DiscoveryCard[] = rows.map((row) => {
+    const relation: Relation = { viewer, isOwner: false, isConnection: row.connectionId !== null };
+    return {
+      ...presentProfileCard(row.profile, relation, row.featured),
+      match: row.met !== null && row.total !== null ? summary(row.met, row.total) : null,
+      proposal_privacy: mayPropose(row.profile, relation),
+      connection_id: row.connectionId,
+      proposal: row.proposal,
+    };
+  });
+
+  const counted = counts.featured + counts.others;
+  const capped = counts.featured > TOTAL_CAP || counted > TOTAL_CAP;
+  return {
+    profiles: cards,
+    total: capped ? TOTAL_CAP : counted,
+    /** More than `total` match: the count stops at TOTAL_CAP (counting costs more than the page). */
+    total_capped: capped,
+    page: input.page,
+    pageSize: input.pageSize,
+    sort,
+  };
+}
