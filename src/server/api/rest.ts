@@ -278,6 +278,45 @@ export const restRoutes: readonly RestRoute[] = [
     summary: "Remove the member's photo ({profile_id}); the placeholder shows again",
   },
 
+  // Proposals and connections (spec §7, docs/dev/discovery-contract.md): ids are profile ids, the
+  // sender is always the signed-in member.
+  {
+    method: "POST",
+    path: "/api/proposal/create",
+    procedure: "proposal.create",
+    auth: "member",
+    summary: "Send a proposal ({sender_id?, receiver_id}); counted against the plan's proposals",
+  },
+  {
+    method: "PUT",
+    path: "/api/proposal/update",
+    procedure: "proposal.update",
+    auth: "member",
+    summary:
+      "Answer a pending proposal ({proposal_id, status}): the receiver accepts or declines, the sender withdraws",
+  },
+  {
+    method: "GET",
+    path: "/api/proposal/get",
+    procedure: "proposal.get",
+    auth: "member",
+    summary: "The member's proposals (pending first, then newest), or one by proposal_id",
+  },
+  {
+    method: "GET",
+    path: "/api/proposal/get/accepted",
+    procedure: "proposal.getAccepted",
+    auth: "member",
+    summary: "The member's accepted proposals as {id, sender_id, receiver_id}",
+  },
+  {
+    method: "GET",
+    path: "/api/connections/get",
+    procedure: "connection.get",
+    auth: "member",
+    summary: "The member's connections (newest first), or one by connection_id with the Contact Details",
+  },
+
   // Locations (the country-state-city pickers; the dataset changes only with a package update)
   {
     method: "GET",

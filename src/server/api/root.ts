@@ -1,9 +1,11 @@
 import { authRouter } from "./routers/auth";
+import { connectionRouter } from "./routers/connection";
 import { contactsRouter } from "./routers/contacts";
 import { dashboardRouter, devRouter } from "./routers/dashboard";
 import { locationsRouter } from "./routers/locations";
 import { plansRouter } from "./routers/plans";
 import { profileRouter } from "./routers/profile";
+import { proposalRouter } from "./routers/proposal";
 import { usersRouter } from "./routers/users";
 import { createCallerFactory, createTRPCRouter, publicProcedure } from "./trpc";
 
@@ -16,6 +18,8 @@ export const appRouter = createTRPCRouter({
   locations: locationsRouter,
   profile: profileRouter,
   contacts: contactsRouter,
+  proposal: proposalRouter,
+  connection: connectionRouter,
   dev: devRouter,
 });
 

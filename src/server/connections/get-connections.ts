@@ -1,0 +1,77 @@
+import type { z } from "zod";
+import type { getConnectionsSchema } from "@/lib/validation/proposal";
+import type { RequestContext } from "../context";
+import { AppError } from "../errors";
+import { viewerFrom } from "../profiles/access";
+import { presentProfileCard, presentProfileView } from "../profiles/present";
+import { findPartnerRequirements } from "../profiles/queries";
+import { subjectOf } from "../proposals/get-proposals";
+import { relationsTo } from "../proposals/present";
+import { findMembers, isAvailable } from "../proposals/queries";
+import { type ConnectionRow, findConnection, listConnectionsOf } from "./queries";
+
+export const CONNECTION_NOT_FOUND = "Connection not found";
+
+/** The other side of a connection, from `profileId`'s side (an admin outside the pair: from profile A's). */
+function otherOf(row: ConnectionRow, profileId: string | null): string {
+  return row.profileBId === profileId ? row.profileAId : row.profileBId;
+}
+
+/**
+ * GET /api/connections/get: the member's connections (newest first, each with the other member's
+ * card), or with connection_id one connection with the other's full profile, original photo and
+ * Contact Details: the only place email and phone of another member are ever shown (DESIGN.md §3).
+ * A connection whose other member deleted their account or was blocked is no longer shown.
+ */
+export async function getConnections(ctx: RequestContext, input: z.output<typeof getConnectionsSchema>) {
+  const { member, profileId } = await subjectOf(ctx, input.user_id);
+  const viewer = await viewerFrom(ctx);
+
+  if (input.connection_id) {
+    const row = await findConnection(ctx.db, input.connection_id);
+    const party = row !== null && profileId !== null && [row.profileAId, row.profileBId].includes(profileId);
+    if (!row || (!party && member.user.role !== "admin")) {
+      throw new AppError("NOT_FOUND", CONNECTION_NOT_FOUND);
+    }
+    const otherId = otherOf(row, profileId);
+    const [members, relationOf, partner] = await Promise.all([
+      findMembers(ctx.db, [otherId]),
+      relationsTo(ctx.db, viewer, [otherId]),
+      findPartnerRequirements(ctx.db, otherId),
+    ]);
+    const other = members.get(otherId);
+    if (!isAvailable(other)) throw new AppError("NOT_FOUND", CONNECTION_NOT_FOUND);
+    return {
+      connection: {
+        id: row.id,
+        proposal_id: row.proposalId,
+        created_at: row.createdAt,
+        profile: presentProfileView(other.profile, partner, relationOf(otherId), other.featured),
+        contact: { email: other.account.email, phone: other.account.phone },
+      },
+    };
+  }
+
+  if (!profileId) return { connections: [] };
+  const rows = await listConnectionsOf(ctx.db, profileId);
+  const ids = rows.map((row) => otherOf(row, profileId));
+  const [members, relationOf] = await Promise.all([
+    findMembers(ctx.db, ids),
+    relationsTo(ctx.db, viewer, ids),
+  ]);
+  return {
+    connections: rows.flatMap((row) => {
+      const otherId = otherOf(row, profileId);
+      const other = members.get(otherId);
+      if (!isAvailable(other)) return [];
+      return [
+        {
+          id: row.id,
+          proposal_id: row.proposalId,
+          created_at: row.createdAt,
+          other: presentProfileCard(other.profile, relationOf(otherId), other.featured),
+        },
+      ];
+    }),
+  };
+}

@@ -1,0 +1,105 @@
+import { eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { createProposalSchema } from "@/lib/validation/proposal";
+import { requireMember } from "../auth/guards";
+import { consumeRateLimit, type RateRule } from "../auth/rate-limit";
+import type { RequestContext } from "../context";
+import { isUniqueViolation } from "../db/client";
+import { profileSubscriptions, proposals } from "../db/schema";
+import { AppError, NOT_ALLOWED } from "../errors";
+import { createNotification } from "../notifications/create-notification";
+import { effectiveSubscription, findFreePlan } from "../plans/effective-plan";
+import { allows, relationTo, viewerFrom } from "../profiles/access";
+import { displayName, mayPropose } from "../profiles/present";
+import { presentProposal } from "./present";
+import { findLiveProposalBetween, findMembers, isAvailable, lockSubscription } from "./queries";
+
+export const PROPOSAL_SENT = "Proposal send successfully!";
+export const PROPOSAL_TO_SELF = "You cannot send a proposal to yourself";
+export const PROFILE_NOT_AVAILABLE = "This profile is not available";
+export const PROPOSAL_EXISTS = "A proposal between you two already exists";
+export const PLAN_LIMIT_REACHED =
+  "You have used all the proposals of your plan. Upgrade your plan to send more.";
+export const VERIFIED_ONLY = "This member accepts proposals from verified members only";
+export const PROFILE_INCOMPLETE = "Complete your profile before sending proposals";
+export const TOO_MANY_PROPOSALS = "You are sending proposals too quickly. Please wait a while and try again.";
+
+/**
+ * Abuse limit per member (docs/decisions/0011), apart from the plan's allowance: generous enough
+ * for going through a few pages of search results in one sitting, low enough to stop a script.
+ */
+export const proposalRateRule: RateRule = { name: "proposal:member", limit: 60, windowSeconds: 60 * 60 };
+
+/**
+ * POST /api/proposal/create: the signed-in member proposes to another member. The plan's allowance
+ * is checked and counted in the same transaction as the insert, under a lock on the sender's
+ * subscription row, so parallel sends can never exceed it; the unique index on live pairs settles
+ * parallel proposals between the same two members.
+ */
+export async function createProposal(ctx: RequestContext, input: z.output<typeof createProposalSchema>) {
+  const member = requireMember(ctx);
+  const senderId = member.user.profileId;
+  if (input.sender_id && input.sender_id !== senderId) throw new AppError("FORBIDDEN", NOT_ALLOWED);
+  await consumeRateLimit(ctx.db, proposalRateRule, member.user.id, TOO_MANY_PROPOSALS);
+
+  if (!senderId) throw new AppError("FORBIDDEN", PROFILE_INCOMPLETE);
+  if (input.receiver_id === senderId) throw new AppError("UNPROCESSABLE_CONTENT", PROPOSAL_TO_SELF);
+  const [members, viewer] = await Promise.all([
+    findMembers(ctx.db, [senderId, input.receiver_id]),
+    viewerFrom(ctx),
+  ]);
+  const sender = members.get(senderId);
+  if (sender?.profile.status !== "active") throw new AppError("FORBIDDEN", PROFILE_INCOMPLETE);
+  const receiver = members.get(input.receiver_id);
+  const relation = await relationTo(ctx.db, viewer, input.receiver_id);
+  if (!isAvailable(receiver) || !allows(receiver.profile.profileVisibility, relation)) {
+    throw new AppError("NOT_FOUND", PROFILE_NOT_AVAILABLE);
+  }
+  if (viewer.kind !== "member") throw new AppError("FORBIDDEN", NOT_ALLOWED);
+  if (!mayPropose(receiver.profile, relation)) throw new AppError("FORBIDDEN", VERIFIED_ONLY);
+
+  const senderName = displayName(sender.profile) || sender.account.name;
+  const row = await ctx.db
+    .transaction(async (tx) => {
+      const freePlan = await findFreePlan(tx);
+      const stored = await lockSubscription(tx, senderId, freePlan.id);
+      if (await findLiveProposalBetween(tx, senderId, receiver.profile.id)) {
+        throw new AppError("CONFLICT", PROPOSAL_EXISTS);
+      }
+      const current = effectiveSubscription(stored, freePlan);
+      if (current.proposalsSent >= current.plan.proposalsLimit) {
+        throw new AppError("FORBIDDEN", PLAN_LIMIT_REACHED);
+      }
+      const [proposal] = await tx
+        .insert(proposals)
+        .values({ senderId, receiverId: receiver.profile.id })
+        .returning();
+      if (!proposal) throw new Error("the proposal insert returned no row");
+      await tx
+        .update(profileSubscriptions)
+        .set({
+          planId: current.plan.id,
+          startDate: current.startDate,
+          endDate: current.endDate,
+          messagesSent: current.messagesSent,
+          proposalsSent: current.proposalsSent + 1,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(profileSubscriptions.profileId, senderId));
+      await createNotification(tx, {
+        userId: receiver.profile.userId,
+        type: "proposal_received",
+        title: `New proposal from ${senderName}`,
+        link: `/dashboard/proposals/${proposal.id}`,
+      });
+      return proposal;
+    })
+    .catch((error: unknown) => {
+      // Two members proposing to each other at once: the live-pair index lets one commit.
+      if (isUniqueViolation(error)) throw new AppError("CONFLICT", PROPOSAL_EXISTS);
+      throw error;
+    });
+
+  const proposal = await presentProposal(ctx.db, viewer, senderId, { ...row, connectionId: null });
+  return { message: PROPOSAL_SENT, proposal };
+}

@@ -1,0 +1,56 @@
+import type { z } from "zod";
+import type { getAcceptedProposalsSchema, getProposalsSchema } from "@/lib/validation/proposal";
+import { requireMember, requireSelfOrAdmin } from "../auth/guards";
+import type { MemberContext, RequestContext } from "../context";
+import { AppError } from "../errors";
+import { viewerFrom } from "../profiles/access";
+import { findProfileByUserId } from "../profiles/queries";
+import { USER_NOT_FOUND } from "../users/get-users";
+import { presentProposal, presentProposals } from "./present";
+import { findProposal, listAcceptedOf, listProposalsOf } from "./queries";
+import { PROPOSAL_NOT_FOUND } from "./update-proposal";
+
+/**
+ * Whose proposals or connections a request reads: the signed-in member's own, or, for an admin,
+ * any user's by `user_id`. A member naming another user gets 403 (DESIGN.md §3 "Identity").
+ */
+export async function subjectOf(
+  ctx: RequestContext,
+  userId: string | undefined,
+): Promise<{ member: MemberContext; profileId: string | null }> {
+  const member = userId ? requireSelfOrAdmin(ctx, userId) : requireMember(ctx);
+  if (!userId || userId === member.user.id) return { member, profileId: member.user.profileId };
+  const profile = await findProfileByUserId(ctx.db, userId);
+  if (!profile) throw new AppError("NOT_FOUND", USER_NOT_FOUND);
+  return { member, profileId: profile.id };
+}
+
+/**
+ * GET /api/proposal/get: with proposal_id one proposal (its parties and admins only); otherwise the
+ * member's proposals, sent and received, pending first, then newest.
+ */
+export async function getProposals(ctx: RequestContext, input: z.output<typeof getProposalsSchema>) {
+  const { member, profileId } = await subjectOf(ctx, input.user_id);
+  const viewer = await viewerFrom(ctx);
+  if (input.proposal_id) {
+    const row = await findProposal(ctx.db, input.proposal_id);
+    const party = row !== null && profileId !== null && [row.senderId, row.receiverId].includes(profileId);
+    if (!row || (!party && member.user.role !== "admin")) {
+      throw new AppError("NOT_FOUND", PROPOSAL_NOT_FOUND);
+    }
+    const proposal = await presentProposal(ctx.db, viewer, party ? profileId : null, row);
+    return { proposal };
+  }
+  if (!profileId) return { proposals: [] };
+  const rows = await listProposalsOf(ctx.db, profileId);
+  return { proposals: await presentProposals(ctx.db, viewer, profileId, rows) };
+}
+
+/** GET /api/proposal/get/accepted: the member's accepted proposals, as the spec's ids only. */
+export async function getAcceptedProposals(
+  ctx: RequestContext,
+  input: z.output<typeof getAcceptedProposalsSchema>,
+) {
+  const { profileId } = await subjectOf(ctx, input.user_id);
+  return { proposals: profileId ? await listAcceptedOf(ctx.db, profileId) : [] };
+}

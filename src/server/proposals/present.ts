@@ -1,0 +1,76 @@
+import type { Db } from "../db/client";
+import { findConnectionsWith } from "../discovery/queries";
+import { allows, type Relation, type Viewer } from "../profiles/access";
+import { type ProfileCard, presentProfileCard } from "../profiles/present";
+import { findMembers, isAvailable, type ProposalRow } from "./queries";
+
+export type ProposalItem = {
+  id: string;
+  sender_id: string;
+  receiver_id: string;
+  status: ProposalRow["status"];
+  /** Relative to the member whose proposals these are. */
+  direction: "sent" | "received";
+  created_at: Date;
+  updated_at: Date;
+  other: ProfileCard | null;
+  connection_id: string | null;
+};
+
+/** How `viewer` stands to each of `ids`: their relation, for the privacy rules of the presenters. */
+export async function relationsTo(db: Db, viewer: Viewer, ids: readonly string[]) {
+  const connected =
+    viewer.kind !== "visitor" && viewer.profileId
+      ? await findConnectionsWith(db, viewer.profileId, ids)
+      : new Map<string, string>();
+  return (id: string): Relation => ({ viewer, isOwner: false, isConnection: connected.has(id) });
+}
+
+/**
+ * Proposals as `subjectProfileId` (the member whose proposals they are) sees them, presented for
+ * `viewer` (that member, or an admin). The other member's card is null when their account is gone
+ * or blocked, or when its visibility hides it from the viewer; a sender is never hidden from the
+ * member they proposed to, since proposing is showing oneself to them.
+ */
+export async function presentProposals(
+  db: Db,
+  viewer: Viewer,
+  subjectProfileId: string | null,
+  rows: readonly ProposalRow[],
+): Promise<ProposalItem[]> {
+  const sides = rows.map((row) => {
+    // An admin reading a proposal between two others sees it from the sender's side.
+    const sent = row.senderId === subjectProfileId || row.receiverId !== subjectProfileId;
+    return { row, sent, otherId: sent ? row.receiverId : row.senderId };
+  });
+  const ids = sides.map((side) => side.otherId);
+  const [members, relationOf] = await Promise.all([findMembers(db, ids), relationsTo(db, viewer, ids)]);
+  return sides.map(({ row, sent, otherId }) => {
+    const member = members.get(otherId);
+    const relation = relationOf(otherId);
+    const visible = isAvailable(member) && (!sent || allows(member.profile.profileVisibility, relation));
+    return {
+      id: row.id,
+      sender_id: row.senderId,
+      receiver_id: row.receiverId,
+      status: row.status,
+      direction: sent ? "sent" : "received",
+      created_at: row.createdAt,
+      updated_at: row.updatedAt,
+      other: visible && member ? presentProfileCard(member.profile, relation, member.featured) : null,
+      connection_id: row.status === "accepted" ? row.connectionId : null,
+    };
+  });
+}
+
+/** One proposal, as presentProposals shows it. */
+export async function presentProposal(
+  db: Db,
+  viewer: Viewer,
+  subjectProfileId: string | null,
+  row: ProposalRow,
+): Promise<ProposalItem> {
+  const [item] = await presentProposals(db, viewer, subjectProfileId, [row]);
+  if (!item) throw new Error("presentProposals dropped a row");
+  return item;
+}

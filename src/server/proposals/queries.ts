@@ -1,0 +1,124 @@
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import {
+  connections,
+  LIVE_PROPOSAL_STATUSES,
+  profileSubscriptions,
+  profiles,
+  proposals,
+  subscriptionPlans,
+  users,
+} from "../db/schema";
+import { featuredSql } from "../profiles/queries";
+
+/** Queries of proposals and connections; each takes the database (or a transaction) first. */
+
+export type ProposalRow = typeof proposals.$inferSelect & { connectionId: string | null };
+
+const proposalColumns = {
+  id: proposals.id,
+  senderId: proposals.senderId,
+  receiverId: proposals.receiverId,
+  status: proposals.status,
+  createdAt: proposals.createdAt,
+  updatedAt: proposals.updatedAt,
+  connectionId: connections.id,
+};
+
+export async function findProposal(db: Db, proposalId: string): Promise<ProposalRow | null> {
+  const [row] = await db
+    .select(proposalColumns)
+    .from(proposals)
+    .leftJoin(connections, eq(connections.proposalId, proposals.id))
+    .where(eq(proposals.id, proposalId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A member's proposals, sent and received: pending first, then newest. */
+export function listProposalsOf(db: Db, profileId: string): Promise<ProposalRow[]> {
+  return db
+    .select(proposalColumns)
+    .from(proposals)
+    .leftJoin(connections, eq(connections.proposalId, proposals.id))
+    .where(or(eq(proposals.senderId, profileId), eq(proposals.receiverId, profileId)))
+    .orderBy(sql`(${proposals.status} = 'pending') desc`, desc(proposals.createdAt), desc(proposals.id));
+}
+
+export function listAcceptedOf(db: Db, profileId: string) {
+  return db
+    .select({ id: proposals.id, sender_id: proposals.senderId, receiver_id: proposals.receiverId })
+    .from(proposals)
+    .where(
+      and(
+        eq(proposals.status, "accepted"),
+        or(eq(proposals.senderId, profileId), eq(proposals.receiverId, profileId)),
+      ),
+    )
+    .orderBy(desc(proposals.updatedAt), desc(proposals.id));
+}
+
+export async function findLiveProposalBetween(db: Db, a: string, b: string) {
+  const [row] = await db
+    .select({ id: proposals.id })
+    .from(proposals)
+    .where(
+      and(
+        inArray(proposals.status, [...LIVE_PROPOSAL_STATUSES]),
+        or(
+          and(eq(proposals.senderId, a), eq(proposals.receiverId, b)),
+          and(eq(proposals.senderId, b), eq(proposals.receiverId, a)),
+        ),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Profiles with what cards and contact details need: the account's status, email and phone, featured. */
+export async function findMembers(db: Db, profileIds: readonly string[]) {
+  if (profileIds.length === 0) return new Map<string, MemberRow>();
+  const rows = await db
+    .select({
+      profile: profiles,
+      account: { name: users.name, email: users.email, phone: users.phone, status: users.status },
+      featured: featuredSql,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(inArray(profiles.id, [...new Set(profileIds)]));
+  return new Map(rows.map((row) => [row.profile.id, row]));
+}
+
+export type MemberRow = {
+  profile: typeof profiles.$inferSelect;
+  account: { name: string; email: string; phone: string; status: "active" | "disabled" | "deleted" };
+  featured: boolean;
+};
+
+/** Shown to others at all: a submitted profile of an account that is neither deleted nor disabled by an admin. */
+export function isAvailable(member: MemberRow | undefined): member is MemberRow {
+  return member?.profile.status === "active" && member.account.status === "active";
+}
+
+/**
+ * The member's subscription row and plan, locked until the transaction ends: concurrent sends of
+ * one member wait here, so the count they check is the count they raise (DESIGN.md §3 "Plans").
+ */
+export async function lockSubscription(tx: Db, profileId: string, freePlanId: string) {
+  const lock = () =>
+    tx
+      .select({ subscription: profileSubscriptions, plan: subscriptionPlans })
+      .from(profileSubscriptions)
+      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, profileSubscriptions.planId))
+      .where(eq(profileSubscriptions.profileId, profileId))
+      .for("update", { of: profileSubscriptions });
+  let [row] = await lock();
+  if (!row) {
+    // Every member gets a row at sign-up; one made some other way starts on Free rather than failing.
+    await tx.insert(profileSubscriptions).values({ profileId, planId: freePlanId }).onConflictDoNothing();
+    [row] = await lock();
+  }
+  if (!row) throw new Error(`no subscription row for profile ${profileId}`);
+  return row;
+}

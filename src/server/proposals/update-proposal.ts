@@ -1,0 +1,74 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { ProposalAnswer, updateProposalSchema } from "@/lib/validation/proposal";
+import { requireMember } from "../auth/guards";
+import type { RequestContext } from "../context";
+import { connections, proposals } from "../db/schema";
+import { AppError } from "../errors";
+import { createNotification } from "../notifications/create-notification";
+import { orderedPair, viewerFrom } from "../profiles/access";
+import { displayName } from "../profiles/present";
+import { presentProposal } from "./present";
+import { findMembers, findProposal } from "./queries";
+
+export const PROPOSAL_NOT_FOUND = "Proposal not found";
+export const RECEIVER_ONLY = "Only the receiver can accept or decline a proposal";
+export const SENDER_ONLY = "Only the sender can withdraw a proposal";
+export const ALREADY_ANSWERED = "This proposal has already been answered";
+
+const MESSAGES: Record<ProposalAnswer, string> = {
+  accepted: "Proposal accepted successfully!",
+  declined: "Proposal declined",
+  withdrawn: "Proposal withdrawn",
+};
+
+/**
+ * PUT /api/proposal/update: the receiver accepts or declines a pending proposal, the sender
+ * withdraws it. The change is conditional on the proposal still being pending, so of two parallel
+ * answers exactly one wins; an acceptance makes the pair's one connection in the same transaction.
+ * A declined or withdrawn pair may propose again later (docs/decisions/0011).
+ */
+export async function updateProposal(ctx: RequestContext, input: z.output<typeof updateProposalSchema>) {
+  const member = requireMember(ctx);
+  const me = member.user.profileId;
+  const found = await findProposal(ctx.db, input.proposal_id);
+  if (!found || !me || (found.senderId !== me && found.receiverId !== me)) {
+    throw new AppError("NOT_FOUND", PROPOSAL_NOT_FOUND);
+  }
+  if (input.status === "withdrawn" && found.senderId !== me) throw new AppError("FORBIDDEN", SENDER_ONLY);
+  if (input.status !== "withdrawn" && found.receiverId !== me) throw new AppError("FORBIDDEN", RECEIVER_ONLY);
+  if (found.status !== "pending") throw new AppError("CONFLICT", ALREADY_ANSWERED);
+
+  const parties = await findMembers(ctx.db, [found.senderId, me]);
+  const receiver = parties.get(me);
+  const senderUserId = parties.get(found.senderId)?.profile.userId;
+
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(proposals)
+      .set({ status: input.status, updatedAt: sql`now()` })
+      .where(and(eq(proposals.id, found.id), eq(proposals.status, "pending")))
+      .returning();
+    if (!row) throw new AppError("CONFLICT", ALREADY_ANSWERED);
+    if (input.status !== "accepted") return { ...row, connectionId: null };
+
+    const [profileAId, profileBId] = orderedPair(row.senderId, row.receiverId);
+    const [connection] = await tx
+      .insert(connections)
+      .values({ proposalId: row.id, profileAId, profileBId })
+      .returning({ id: connections.id });
+    if (!connection) throw new Error("the connection insert returned no row");
+    if (senderUserId) {
+      await createNotification(tx, {
+        userId: senderUserId,
+        type: "proposal_accepted",
+        title: `${(receiver && displayName(receiver.profile)) || member.user.name} accepted your proposal`,
+        link: `/dashboard/connections/${connection.id}`,
+      });
+    }
+    return { ...row, connectionId: connection.id };
+  });
+
+  const proposal = await presentProposal(ctx.db, await viewerFrom(ctx), me, updated);
+  return { message: MESSAGES[input.status], proposal, connection_id: updated.connectionId };
+}
