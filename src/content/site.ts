@@ -120,6 +120,7 @@ export const publicRoutes: {
   { path: "/", priority: 1, changeFrequency: "weekly" },
   { path: "/about", priority: 0.8, changeFrequency: "monthly" },
   { path: "/second-marriage", priority: 0.8, changeFrequency: "monthly" },
+  { path: "/proposals", priority: 0.8, changeFrequency: "weekly" },
   { path: "/packages", priority: 0.8, changeFrequency: "weekly" },
   { path: "/faq", priority: 0.7, changeFrequency: "monthly" },
   { path: "/contact", priority: 0.7, changeFrequency: "yearly" },

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
+import type { CreateProfileInput } from "@/lib/validation/profile";
 import { profileInput } from "../support/profile-input";
 
 /** The admin the e2e server creates at start (playwright.config.ts, ADMIN_EMAIL / ADMIN_PASSWORD). */
@@ -26,9 +27,16 @@ export function newMember(label: string): NewMember {
   };
 }
 
+/** A documentation address (RFC 5737) of the member's own, from the digits of their phone number. */
+function clientAddressOf(member: NewMember): string {
+  const n = Number(member.nationalPhone.slice(-4));
+  return `198.51.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
+}
+
 /** Creates the member through the API; the session cookie lands in the page's browser context. */
 export async function signUpByApi(page: Page, member: NewMember): Promise<void> {
   const response = await page.request.post("/api/auth/sign-up", {
+    headers: { "X-Forwarded-For": clientAddressOf(member) },
     data: {
       name: member.name,
       email: member.email,
@@ -130,9 +138,13 @@ export async function screenshotsAtWidths(page: Page, testInfo: TestInfo, name: 
 
 /**
  * Gives the signed-in member of `page` a complete profile through the API (photo upload, then the
- * wizard's submit), for tests about something other than the wizard.
+ * wizard's submit), for tests about something other than the wizard. `overrides` replace whole
+ * sections of the default profile (tests/support/profile-input.ts).
  */
-export async function createProfileByApi(page: Page): Promise<void> {
+export async function createProfileByApi(
+  page: Page,
+  overrides: Partial<CreateProfileInput> = {},
+): Promise<void> {
   const photo = await sharp({
     create: { width: 320, height: 320, channels: 3, background: { r: 200, g: 170, b: 140 } },
   })
@@ -142,6 +154,21 @@ export async function createProfileByApi(page: Page): Promise<void> {
     multipart: { file: { name: "photo.jpg", mimeType: "image/jpeg", buffer: photo } },
   });
   expect(upload.status(), `photo upload API: ${await upload.text()}`).toBe(200);
-  const create = await page.request.post("/api/profile/create", { data: profileInput() });
+  const create = await page.request.post("/api/profile/create", { data: profileInput(overrides) });
   expect(create.status(), `profile create API: ${await create.text()}`).toBe(200);
+}
+
+/** A sonner toast with exactly this text. */
+export function toast(page: Page, text: string): Locator {
+  return page.locator("[data-sonner-toaster]").getByText(text, { exact: true });
+}
+
+/** Whole years from a calendar date of birth to today (UTC), as the server counts age. */
+export function ageOn(dob: string, today: Date = new Date()): number {
+  const [year, month, day] = dob.split("-").map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - year;
+  const before =
+    today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
+  if (before) age -= 1;
+  return age;
 }

@@ -1,21 +1,45 @@
+import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import type { SearchParams } from "@/components/auth/search-params";
 import { requireDashboardUser } from "@/components/dashboard/access";
 import { AdminStatsCards } from "@/components/dashboard/admin-stats";
-import { MemberWelcome } from "@/components/dashboard/member-welcome";
+import { DiscoveryView } from "@/components/discovery/discovery-view";
+import { type SearchGender, searchInputSchema, searchParamsToInput } from "@/lib/discovery/search-filters";
 import { serverApi } from "@/trpc/server";
 
 export const metadata: Metadata = { title: "Dashboard" };
 export const dynamic = "force-dynamic";
 
-export default async function DashboardPage() {
+type Props = { searchParams: Promise<SearchParams> };
+
+export default async function DashboardPage({ searchParams }: Props) {
   // Pages render alongside their layout, not after it: each checks the user itself.
   const user = await requireDashboardUser("/dashboard");
+  const api = await serverApi();
   if (user.role === "admin") {
-    const stats = await (await serverApi()).dashboard.adminStats();
+    const stats = await api.dashboard.adminStats();
     return <AdminStatsCards stats={stats} />;
   }
   // A member without a submitted profile is led to the wizard (spec §4, issue 4).
   if (!user.profileInfoStatus) redirect("/dashboard/profile/create");
-  return <MemberWelcome name={user.name} profileComplete={user.profileInfoStatus} />;
+
+  // The search is the URL's (lenient: an edited or stale link still shows a page); the viewer's own
+  // ids are never taken from it.
+  const parsed = searchInputSchema.safeParse(searchParamsToInput(await searchParams));
+  const {
+    userId: _userId,
+    profileId: _profileId,
+    ...input
+  } = parsed.success ? parsed.data : searchInputSchema.parse({});
+  const [result, own] = await Promise.all([
+    api.profile.getAll(input),
+    api.profile.get({}).catch((error: unknown) => {
+      if (error instanceof TRPCError && error.code === "NOT_FOUND") return null;
+      throw error;
+    }),
+  ]);
+  const gender = own?.profile.personal_info?.gender;
+  const defaultGender: SearchGender = gender === "male" ? "female" : gender === "female" ? "male" : "any";
+  return <DiscoveryView input={input} result={result} defaultGender={defaultGender} />;
 }

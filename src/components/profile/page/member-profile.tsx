@@ -1,5 +1,6 @@
 import { ArrowLeftIcon, BadgeCheckIcon, EyeOffIcon, MapPinIcon, StarIcon } from "lucide-react";
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import type { ProfileView } from "@/server/profiles/present";
@@ -18,11 +19,26 @@ import {
 } from "./section-rows";
 
 /**
- * Another member's profile as this viewer may see it (`/dashboard/user-profile/{id}`). The server
- * already decided everything privacy decides: which sections came back, and whether `image_url`
- * is the original photo or its blurred variant. Never an email or phone here.
+ * Another member's profile as this viewer may see it (`/dashboard/user-profile/{id}`, and a
+ * connection's at `/dashboard/connections/{id}`). The server already decided everything privacy
+ * decides: which sections came back, and whether `image_url` is the original photo or its blurred
+ * variant. No email or phone here: a connection's Contact Details come in through `actions`.
+ * `actions` sit under the name (Propose, Contact Details); `children` come between the header and
+ * the sections (the match detail).
  */
-export function MemberProfileView({ profile, names }: { profile: ProfileView; names: NameLookup }) {
+export function MemberProfileView({
+  profile,
+  names,
+  back = { href: "/dashboard", label: "Back to dashboard" },
+  actions,
+  children,
+}: {
+  profile: ProfileView;
+  names: NameLookup;
+  back?: { href: string; label: string };
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
   const personal = profile.personal_info;
   const secondMarriage = personal?.second_marriage_info ?? null;
   const residential = profile.residential_info;
@@ -32,12 +48,9 @@ export function MemberProfileView({ profile, names }: { profile: ProfileView; na
   const name = profile.display_name || "Member";
   return (
     <div className="grid max-w-5xl gap-6">
-      <Link
-        href="/dashboard"
-        className={buttonVariants({ variant: "ghost", size: "sm", className: "w-fit" })}
-      >
+      <Link href={back.href} className={buttonVariants({ variant: "ghost", size: "sm", className: "w-fit" })}>
         <ArrowLeftIcon aria-hidden="true" className="rtl:rotate-180" />
-        Back to dashboard
+        {back.label}
       </Link>
 
       <section
@@ -95,8 +108,11 @@ export function MemberProfileView({ profile, names }: { profile: ProfileView; na
               </div>
             ) : null}
           </dl>
+          {actions ? <div className="pt-1">{actions}</div> : null}
         </div>
       </section>
+
+      {children}
 
       {personal ? (
         <SectionCard

@@ -3,6 +3,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import { requireDashboardUser } from "@/components/dashboard/access";
+import { MatchDetailCard } from "@/components/discovery/match-detail";
+import { ProfileProposalAction } from "@/components/discovery/propose-action";
 import { MemberProfileView } from "@/components/profile/page/member-profile";
 import { nameLookup } from "@/components/profile/page/name-lookup";
 import { serverApi } from "@/trpc/server";
@@ -14,7 +16,10 @@ type Props = { params: Promise<{ id: string }> };
 
 const profileId = z.uuid();
 
-/** Another member's profile by profile id; one the viewer may not see is simply not found. */
+/**
+ * Another member's profile by profile id; one the viewer may not see is simply not found. With the
+ * match criterion by criterion, and Propose (or where a proposal stands, or View Connection).
+ */
 export default async function UserProfilePage({ params }: Props) {
   const { id } = await params;
   await requireDashboardUser(`/dashboard/user-profile/${encodeURIComponent(id)}`);
@@ -26,5 +31,20 @@ export default async function UserProfilePage({ params }: Props) {
       throw error;
     });
   if (!result) notFound();
-  return <MemberProfileView profile={result.profile} names={nameLookup} />;
+  const { profile } = result;
+  return (
+    <MemberProfileView
+      profile={profile}
+      names={nameLookup}
+      actions={
+        <ProfileProposalAction
+          profileId={profile.id}
+          name={profile.display_name || "Member"}
+          relation={profile}
+        />
+      }
+    >
+      {profile.match ? <MatchDetailCard match={profile.match} /> : null}
+    </MemberProfileView>
+  );
 }

@@ -1,0 +1,43 @@
+import { TRPCError } from "@trpc/server";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { z } from "zod";
+import { ContactDetails } from "@/components/connections/contact-details";
+import { requireDashboardUser } from "@/components/dashboard/access";
+import { MemberProfileView } from "@/components/profile/page/member-profile";
+import { nameLookup } from "@/components/profile/page/name-lookup";
+import { serverApi } from "@/trpc/server";
+
+export const metadata: Metadata = { title: "Connection Details" };
+export const dynamic = "force-dynamic";
+
+type Props = { params: Promise<{ id: string }> };
+
+const connectionId = z.uuid();
+
+/** A connection's full profile (original photo) and its Contact Details; a party's only. */
+export default async function ConnectionPage({ params }: Props) {
+  const { id } = await params;
+  await requireDashboardUser(`/dashboard/connections/${encodeURIComponent(id)}`);
+  if (!connectionId.safeParse(id).success) notFound();
+  const result = await (await serverApi()).connection.get({ connection_id: id }).catch((error: unknown) => {
+    if (error instanceof TRPCError && error.code === "NOT_FOUND") return null;
+    throw error;
+  });
+  if (!result?.connection) notFound();
+  const { profile, contact } = result.connection;
+  return (
+    <MemberProfileView
+      profile={profile}
+      names={nameLookup}
+      back={{ href: "/dashboard/connections", label: "Back to connections" }}
+      actions={
+        <ContactDetails
+          name={profile.display_name || "this member"}
+          email={contact.email}
+          phone={contact.phone}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { ConnectionList } from "@/components/connections/connection-list";
+import { requireDashboardUser } from "@/components/dashboard/access";
+import { serverApi } from "@/trpc/server";
+
+export const metadata: Metadata = { title: "Connections" };
+export const dynamic = "force-dynamic";
+
+export default async function ConnectionsPage() {
+  await requireDashboardUser("/dashboard/connections");
+  const result = await (await serverApi()).connection.get({});
+  return <ConnectionList connections={result.connections ?? []} />;
+}

@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import type { SearchParams } from "@/components/auth/search-params";
+import { firstParam } from "@/components/auth/search-params";
+import { requireDashboardUser } from "@/components/dashboard/access";
+import { ProposalsView } from "@/components/proposals/proposals-view";
+import { isProposalTab } from "@/components/proposals/types";
+import { serverApi } from "@/trpc/server";
+
+export const metadata: Metadata = { title: "Proposals" };
+export const dynamic = "force-dynamic";
+
+/** The member's proposals, received and sent (`?tab=sent` opens the second tab). */
+export default async function ProposalsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requireDashboardUser("/dashboard/proposals");
+  const tab = firstParam((await searchParams).tab);
+  const result = await (await serverApi()).proposal.get({});
+  const proposals = result.proposals ?? [];
+  return <ProposalsView proposals={proposals} initialTab={isProposalTab(tab) ? tab : "received"} />;
+}

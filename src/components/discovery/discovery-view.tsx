@@ -1,0 +1,223 @@
+"use client";
+
+import { SearchXIcon, SlidersHorizontalIcon } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
+import {
+  activeFilterCount,
+  inputToSearchParams,
+  type SearchFilters,
+  type SearchGender,
+  type SearchInput,
+  type SearchQuery,
+  type SearchSort,
+  SORT_LABELS,
+  SORTS,
+} from "@/lib/discovery/search-filters";
+import { cn } from "@/lib/utils";
+import { draftFrom } from "./filter-draft";
+import { FilterForm } from "./filter-form";
+import { Pagination } from "./pagination";
+import { lastPage, resultCountText } from "./paging";
+import { cardName, ProfileCard, ProfileGrid } from "./profile-card";
+import { CardProposalActions } from "./propose-action";
+import type { SearchResult } from "./types";
+
+const BASE = "/dashboard";
+
+/** The dashboard address of a search: defaults left out, so it is short and can be shared. */
+export function searchHref(input: SearchInput): string {
+  const query = inputToSearchParams(input).toString();
+  return query ? `${BASE}?${query}` : BASE;
+}
+
+/** The search as it stands, without the page (a new filter or sort starts again at page 1). */
+function withoutPage(input: SearchQuery): SearchInput {
+  const { page: _page, userId: _userId, profileId: _profileId, ...rest } = input;
+  return rest;
+}
+
+/**
+ * The member's browse view on /dashboard (issue 5): filters (a panel beside the results on wide
+ * screens, a sheet on small ones), sort, the count, the cards with their match score and actions,
+ * and paging. The search lives in the URL: every change is a navigation the server page answers,
+ * so a reload or a shared link shows the same search.
+ */
+export function DiscoveryView({
+  input,
+  result,
+  defaultGender,
+}: {
+  /** The search of this URL (defaults filled in). */
+  input: SearchQuery;
+  result: SearchResult;
+  /** The gender searched when none is chosen: the opposite of the member's own. */
+  defaultGender: SearchGender;
+}) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const { profiles, page, pageSize, total, total_capped: capped, sort } = result;
+  const filterCount = activeFilterCount(input);
+  const current = withoutPage(input);
+  const urlKey = searchHref(current);
+
+  const go = (next: SearchInput) => {
+    startTransition(() => router.push(searchHref(next), { scroll: false }));
+  };
+  const apply = (filters: SearchFilters) => {
+    setSheetOpen(false);
+    go({ ...filters, sort: input.sort, pageSize: input.pageSize });
+  };
+  const clear = () => {
+    setSheetOpen(false);
+    go({ sort: input.sort, pageSize: input.pageSize });
+  };
+  const changeSort = (value: SearchSort) => go({ ...current, sort: value });
+
+  const last = lastPage({ page, pageSize, total, capped, shown: profiles.length });
+  const requestedSort = input.sort ?? "best_match";
+  const initialDraft = draftFrom(input, defaultGender);
+
+  return (
+    <div className="grid gap-6 xl:grid-cols-[17rem_minmax(0,1fr)] xl:items-start">
+      <aside
+        aria-labelledby="filters-panel-title"
+        className="hidden rounded-xl border bg-card p-4 text-card-foreground shadow-sm xl:block"
+      >
+        <h2 id="filters-panel-title" className="mb-4 font-semibold text-lg">
+          Filters
+        </h2>
+        <FilterForm
+          key={urlKey}
+          idPrefix="filters-panel"
+          initial={initialDraft}
+          defaultGender={defaultGender}
+          onApply={apply}
+          onClear={clear}
+          pending={pending}
+        />
+      </aside>
+
+      <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
+        <SheetContent side="end" className="w-[22rem] max-w-[92vw] gap-0 p-0" closeLabel="Close filters">
+          <div className="border-b px-4 py-4 pe-12">
+            <SheetTitle className="text-lg">Filters</SheetTitle>
+            <SheetDescription>Choose who you would like to see, then apply.</SheetDescription>
+          </div>
+          <FilterForm
+            key={urlKey}
+            idPrefix="filters-sheet"
+            initial={initialDraft}
+            defaultGender={defaultGender}
+            onApply={apply}
+            onClear={clear}
+            pending={pending}
+            scrollBody
+          />
+        </SheetContent>
+      </Sheet>
+
+      <section aria-labelledby="results-title" className="grid min-w-0 gap-5">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="grid gap-1">
+            <h2 id="results-title" className="font-semibold text-xl">
+              Profiles for you
+            </h2>
+            <p role="status" className="text-muted-foreground text-sm">
+              {resultCountText(total, capped)}
+            </p>
+          </div>
+          <div className="flex flex-wrap items-end gap-2">
+            <Button
+              variant="outline"
+              className="xl:hidden"
+              aria-haspopup="dialog"
+              aria-expanded={sheetOpen}
+              onClick={() => setSheetOpen(true)}
+            >
+              <SlidersHorizontalIcon aria-hidden="true" />
+              Filters
+              {filterCount > 0 ? (
+                <Badge className="min-w-5 tabular-nums">
+                  {filterCount}
+                  <span className="sr-only"> active</span>
+                </Badge>
+              ) : null}
+            </Button>
+            <div className="grid gap-1.5">
+              <Label htmlFor="discovery-sort">Sort by</Label>
+              <Select
+                id="discovery-sort"
+                value={sort}
+                onChange={(event) => changeSort(event.target.value as SearchSort)}
+                className="w-44"
+              >
+                {SORTS.map((option) => (
+                  <option key={option} value={option}>
+                    {SORT_LABELS[option]}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          </div>
+        </div>
+
+        {requestedSort === "best_match" && sort !== "best_match" ? (
+          <p className="text-muted-foreground text-sm">
+            Best match needs your partner requirements, so the newest profiles come first.
+          </p>
+        ) : null}
+
+        <div aria-busy={pending} className={cn("grid gap-6 transition-opacity", pending && "opacity-60")}>
+          {profiles.length === 0 ? (
+            <div className="grid justify-items-center gap-3 rounded-xl border bg-card px-6 py-10 text-center">
+              <SearchXIcon aria-hidden="true" className="size-8 text-muted-foreground" />
+              <p className="font-medium">
+                {filterCount > 0 || input.gender !== undefined
+                  ? "No profiles match these filters."
+                  : "No profiles to show yet."}
+              </p>
+              <p className="text-muted-foreground text-sm">
+                {filterCount > 0
+                  ? "Try removing a filter or widening the age range."
+                  : "New members join every day. Please check back soon."}
+              </p>
+              {filterCount > 0 || input.gender !== undefined ? (
+                <Button variant="outline" onClick={clear}>
+                  Clear filters
+                </Button>
+              ) : null}
+            </div>
+          ) : (
+            <ProfileGrid>
+              {profiles.map((profile) => {
+                const name = cardName(profile);
+                return (
+                  <li key={profile.id} className="grid">
+                    <ProfileCard
+                      profile={profile}
+                      match={profile.match}
+                      actions={<CardProposalActions profileId={profile.id} name={name} relation={profile} />}
+                    />
+                  </li>
+                );
+              })}
+            </ProfileGrid>
+          )}
+          <Pagination
+            page={page}
+            last={last}
+            hrefFor={(target) => searchHref({ ...current, page: target })}
+            label="Result pages"
+          />
+        </div>
+      </section>
+    </div>
+  );
+}

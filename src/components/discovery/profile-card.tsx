@@ -1,0 +1,192 @@
+import type { ReactNode } from "react";
+import { cityNameOfCode } from "@/components/location/types";
+import { classes } from "@/components/site/classes";
+import { truncateDisplayName } from "@/lib/format";
+import { EDUCATIONS, labelOf, PROFESSIONS } from "@/lib/options/profile";
+import type { ProfileCard as ProfileCardData } from "@/server/profiles/present";
+
+/**
+ * One member as a card: photo (the access-checked image route; the server decided whether this
+ * viewer gets the original or the blurred variant), name truncated the spec's way (§9), age, city,
+ * education, profession, the verified and featured badges, the match percentage when there is one,
+ * and the actions the caller passes (they differ for visitors, members and proposals).
+ *
+ * Plain class strings, no `cn` and no shadcn components: the public /proposals page renders this on
+ * the server and must not pull tailwind-merge or Radix into its JavaScript (decision 0007).
+ */
+
+export type CardProfile = Pick<
+  ProfileCardData,
+  | "id"
+  | "display_name"
+  | "age"
+  | "gender"
+  | "city"
+  | "education"
+  | "profession"
+  | "verified"
+  | "featured"
+  | "image_url"
+  | "photo"
+>;
+
+export type CardMatch = { score: number; met: number; total: number } | null | undefined;
+
+const badgeBase =
+  "inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap rounded-full border px-2 py-0.5 font-medium text-xs";
+
+export function cardName(profile: Pick<CardProfile, "display_name">): string {
+  return profile.display_name.trim() || "Member";
+}
+
+export function ProfileCard({
+  profile,
+  match,
+  actions,
+  children,
+  headingLevel = 3,
+  className,
+}: {
+  profile: CardProfile;
+  match?: CardMatch;
+  /** The buttons and links at the card's foot. */
+  actions?: ReactNode;
+  /** Extra lines above the actions (a proposal's status and dates, for instance). */
+  children?: ReactNode;
+  headingLevel?: 2 | 3;
+  className?: string;
+}) {
+  const name = cardName(profile);
+  const shown = truncateDisplayName(name);
+  const headingId = `profile-card-${profile.id}`;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const city = profile.city ? cityNameOfCode(profile.city) : null;
+  const education = profile.education ? labelOf(EDUCATIONS, profile.education) : null;
+  const profession = profile.profession ? labelOf(PROFESSIONS, profile.profession) : null;
+  const alt =
+    profile.photo === "none"
+      ? `${name} has no photo yet`
+      : profile.photo === "blurred"
+        ? `Blurred photo of ${name}`
+        : `Photo of ${name}`;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-profile-id={profile.id}
+      className={classes(
+        "flex min-w-0 flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm",
+        className,
+      )}
+    >
+      <div className="relative bg-muted">
+        {/* biome-ignore lint/performance/noImgElement: the photo route checks the viewer's session, which next/image's optimiser would not carry. */}
+        <img
+          src={profile.image_url}
+          alt={alt}
+          width={256}
+          height={256}
+          loading="lazy"
+          decoding="async"
+          className="aspect-square w-full object-cover"
+        />
+        {match ? (
+          <p className="absolute end-2 top-2 rounded-full bg-background/95 px-2.5 py-1 font-semibold text-foreground text-sm shadow-sm">
+            <span className="tabular-nums">{match.score}%</span> match
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="grid gap-1.5">
+          <Heading
+            id={headingId}
+            title={shown === name ? undefined : name}
+            className="break-words font-semibold text-lg leading-tight"
+          >
+            {shown}
+          </Heading>
+          {profile.verified || profile.featured ? (
+            <div className="flex flex-wrap gap-1.5">
+              {profile.verified ? (
+                <span className={classes(badgeBase, "border-transparent bg-primary text-primary-foreground")}>
+                  <CheckBadge />
+                  Verified
+                </span>
+              ) : null}
+              {profile.featured ? (
+                <span className={classes(badgeBase, "border-amber-300 bg-amber-50 text-amber-900")}>
+                  <Star />
+                  Featured
+                </span>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+        <dl className="grid gap-1 text-sm">
+          {profile.age !== null ? <Fact label="Age">{profile.age} years</Fact> : null}
+          {city ? <Fact label="City">{city}</Fact> : null}
+          {education ? <Fact label="Education">{education}</Fact> : null}
+          {profession ? <Fact label="Profession">{profession}</Fact> : null}
+        </dl>
+        {children}
+        {actions ? <div className="mt-auto grid gap-2 pt-1">{actions}</div> : null}
+      </div>
+    </article>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 gap-1.5">
+      <dt className="shrink-0 text-muted-foreground">{label}:</dt>
+      <dd className="min-w-0 truncate font-medium">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The cards' grid: one column on a phone (360 px), then as many columns of at least `minCard` as fit:
+ * three beside the dashboard's filter panel at 1280 px, four across a page of its own.
+ */
+export function ProfileGrid({
+  children,
+  minCard = "narrow",
+  className,
+}: {
+  children: ReactNode;
+  /** narrow: 13rem columns (beside a panel); wide: 15rem (a full-width page). */
+  minCard?: "narrow" | "wide";
+  className?: string;
+}) {
+  return (
+    <ul
+      className={classes(
+        "grid grid-cols-1 gap-4",
+        minCard === "wide"
+          ? "min-[30rem]:grid-cols-[repeat(auto-fill,minmax(15rem,1fr))]"
+          : "min-[30rem]:grid-cols-[repeat(auto-fill,minmax(13rem,1fr))]",
+        className,
+      )}
+    >
+      {children}
+    </ul>
+  );
+}
+
+/* Two tiny inline icons, so the public page needs no icon library for its cards. */
+
+function CheckBadge() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-3" fill="none" stroke="currentColor">
+      <path strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" d="m5 12.5 4.5 4.5L19 7.5" />
+    </svg>
+  );
+}
+
+function Star() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-3" fill="currentColor">
+      <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
+    </svg>
+  );
+}

@@ -1,0 +1,76 @@
+import Link from "next/link";
+import { proposalsPage as copy } from "@/content/proposals";
+import { Pagination } from "./pagination";
+import { lastPage, resultCountText } from "./paging";
+import { cardName, ProfileCard, ProfileGrid } from "./profile-card";
+import { signInToReturn } from "./proposal-state";
+import { MemberCardActions, VisitorCardActions } from "./public-card-actions";
+import type { SearchResult } from "./types";
+
+export type ListingViewer = "visitor" | "member" | "admin";
+
+/**
+ * The public listing (/proposals), rendered on the server: the count, the cards, and paging links.
+ * Visitors' buttons warn and lead to sign-in (back to `returnTo` afterwards); a signed-in member
+ * gets the real actions; an admin (who has no member screens) only looks.
+ */
+export function PublicListing({
+  result,
+  viewer,
+  returnTo,
+}: {
+  result: SearchResult;
+  viewer: ListingViewer;
+  /** This page's path and query, where sign-in brings a visitor back. */
+  returnTo: string;
+}) {
+  const { page, pageSize, total, total_capped: capped, profiles } = result;
+  const last = lastPage({ page, pageSize, total, capped, shown: profiles.length });
+  const signInHref = signInToReturn(returnTo);
+  const hrefFor = (target: number) => (target <= 1 ? "/proposals" : `/proposals?page=${target}`);
+
+  return (
+    <section aria-labelledby="listing-title" className="grid gap-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id="listing-title" className="font-bold text-2xl tracking-tight">
+          {copy.listTitle}
+        </h2>
+        <p className="text-muted-foreground">{resultCountText(total, capped)}</p>
+      </div>
+
+      {profiles.length === 0 ? (
+        <div className="grid justify-items-start gap-3 rounded-xl border bg-card p-6 text-muted-foreground">
+          <p>{page > 1 && total > 0 ? copy.emptyPage : copy.empty}</p>
+          {page > 1 ? (
+            <Link href="/proposals" className="font-medium text-primary underline underline-offset-4">
+              {copy.firstPage}
+            </Link>
+          ) : null}
+        </div>
+      ) : (
+        <ProfileGrid minCard="wide">
+          {profiles.map((profile) => {
+            const name = cardName(profile);
+            return (
+              <li key={profile.id} className="grid">
+                <ProfileCard
+                  profile={profile}
+                  match={profile.match}
+                  actions={
+                    viewer === "visitor" ? (
+                      <VisitorCardActions name={name} signInHref={signInHref} />
+                    ) : viewer === "member" ? (
+                      <MemberCardActions profileId={profile.id} name={name} relation={profile} />
+                    ) : null
+                  }
+                />
+              </li>
+            );
+          })}
+        </ProfileGrid>
+      )}
+
+      <Pagination page={page} last={last} hrefFor={hrefFor} label="Proposal pages" />
+    </section>
+  );
+}

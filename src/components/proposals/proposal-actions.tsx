@@ -1,0 +1,89 @@
+"use client";
+
+import { CheckIcon, HeartHandshakeIcon, Loader2Icon, Undo2Icon, XIcon } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { connectionHref } from "@/components/discovery/proposal-state";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { errorMessage } from "@/lib/client-errors";
+import type { ProposalAnswer } from "@/lib/validation/proposal";
+import { api } from "@/trpc/react";
+import type { ProposalItem } from "./types";
+
+/**
+ * What a member may do with a proposal (DESIGN.md §3): the receiver accepts or declines a pending
+ * one, the sender withdraws it; an accepted one leads to the connection. After an answer the
+ * sidebar's Proposals count (pending received) is fetched again and the page re-read.
+ */
+export function ProposalActions({
+  proposal,
+  name,
+  size = "sm",
+}: {
+  proposal: Pick<ProposalItem, "id" | "status" | "direction" | "connection_id">;
+  name: string;
+  size?: "sm" | "default";
+}) {
+  const router = useRouter();
+  const utils = api.useUtils();
+  const [answered, setAnswered] = useState<{ status: ProposalAnswer; connectionId: string | null } | null>(
+    null,
+  );
+  const update = api.proposal.update.useMutation({ meta: { errorToast: false } });
+  const status = answered?.status ?? proposal.status;
+  const connectionId = answered?.connectionId ?? proposal.connection_id;
+
+  const answer = (next: ProposalAnswer) => {
+    if (update.isPending) return;
+    update.mutate(
+      { proposal_id: proposal.id, status: next },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message);
+          setAnswered({ status: next, connectionId: result.connection_id });
+        },
+        onError: (error) => toast.error(errorMessage(error)),
+        onSettled: () => {
+          void utils.dashboard.badges.invalidate();
+          router.refresh();
+        },
+      },
+    );
+  };
+
+  const who = <span className="sr-only"> proposal from {name}</span>;
+  const spinner = <Loader2Icon aria-hidden="true" className="animate-spin" />;
+  const busy = update.isPending ? update.variables?.status : undefined;
+
+  if (status === "accepted" && connectionId) {
+    return (
+      <Link href={connectionHref(connectionId)} className={buttonVariants({ size })}>
+        <HeartHandshakeIcon aria-hidden="true" />
+        View Connection
+      </Link>
+    );
+  }
+  if (status !== "pending") return null;
+  if (proposal.direction === "received") {
+    return (
+      <div className="flex flex-wrap gap-2 *:grow *:basis-24">
+        <Button size={size} onClick={() => answer("accepted")} disabled={update.isPending}>
+          {busy === "accepted" ? spinner : <CheckIcon aria-hidden="true" />}
+          Accept{who}
+        </Button>
+        <Button size={size} variant="outline" onClick={() => answer("declined")} disabled={update.isPending}>
+          {busy === "declined" ? spinner : <XIcon aria-hidden="true" />}
+          Decline{who}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <Button size={size} variant="outline" onClick={() => answer("withdrawn")} disabled={update.isPending}>
+      {busy === "withdrawn" ? spinner : <Undo2Icon aria-hidden="true" />}
+      Withdraw<span className="sr-only"> proposal to {name}</span>
+    </Button>
+  );
+}
