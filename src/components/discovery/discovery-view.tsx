@@ -24,7 +24,7 @@ import { draftFrom } from "./filter-draft";
 import { FilterForm } from "./filter-form";
 import { Pagination } from "./pagination";
 import { lastPage, resultCountText } from "./paging";
-import { cardName, ProfileCard, ProfileGrid } from "./profile-card";
+import { cardName, EAGER_CARDS, ProfileCard, ProfileGrid } from "./profile-card";
 import { CardProposalActions } from "./propose-action";
 import type { SearchResult } from "./types";
 
@@ -196,13 +196,14 @@ export function DiscoveryView({
             </div>
           ) : (
             <ProfileGrid>
-              {profiles.map((profile) => {
+              {profiles.map((profile, index) => {
                 const name = cardName(profile);
                 return (
                   <li key={profile.id} className="grid">
                     <ProfileCard
                       profile={profile}
                       match={profile.match}
+                      eager={index < EAGER_CARDS}
                       actions={<CardProposalActions profileId={profile.id} name={name} relation={profile} />}
                     />
                   </li>

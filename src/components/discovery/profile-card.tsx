@@ -30,6 +30,9 @@ export type CardProfile = Pick<
   | "photo"
 >;
 
+/** How many cards of a listing's first screen load their photos eagerly (four across at 1280 px). */
+export const EAGER_CARDS = 4;
+
 export type CardMatch = { score: number; met: number; total: number } | null | undefined;
 
 const badgeBase =
@@ -46,6 +49,7 @@ export function ProfileCard({
   children,
   headingLevel = 3,
   className,
+  eager = false,
 }: {
   profile: CardProfile;
   match?: CardMatch;
@@ -55,6 +59,8 @@ export function ProfileCard({
   children?: ReactNode;
   headingLevel?: 2 | 3;
   className?: string;
+  /** Load the photo at once: the first cards of a listing are what the page paints first (LCP). */
+  eager?: boolean;
 }) {
   const name = cardName(profile);
   const shown = truncateDisplayName(name);
@@ -86,7 +92,7 @@ export function ProfileCard({
           alt={alt}
           width={256}
           height={256}
-          loading="lazy"
+          loading={eager ? "eager" : "lazy"}
           decoding="async"
           className="aspect-square w-full object-cover"
         />

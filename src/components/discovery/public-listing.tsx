@@ -2,7 +2,7 @@ import Link from "next/link";
 import { proposalsPage as copy } from "@/content/proposals";
 import { Pagination } from "./pagination";
 import { lastPage, resultCountText } from "./paging";
-import { cardName, ProfileCard, ProfileGrid } from "./profile-card";
+import { cardName, EAGER_CARDS, ProfileCard, ProfileGrid } from "./profile-card";
 import { signInToReturn } from "./proposal-state";
 import { MemberCardActions, VisitorCardActions } from "./public-card-actions";
 import type { SearchResult } from "./types";
@@ -49,13 +49,14 @@ export function PublicListing({
         </div>
       ) : (
         <ProfileGrid minCard="wide">
-          {profiles.map((profile) => {
+          {profiles.map((profile, index) => {
             const name = cardName(profile);
             return (
               <li key={profile.id} className="grid">
                 <ProfileCard
                   profile={profile}
                   match={profile.match}
+                  eager={index < EAGER_CARDS}
                   actions={
                     viewer === "visitor" ? (
                       <VisitorCardActions name={name} signInHref={signInHref} />
