@@ -13,6 +13,7 @@ import {
   PROFESSIONS,
   RELIGIONS,
 } from "../options/profile";
+import { idField } from "../validation/id";
 
 /**
  * The browse filters of issue 5, one definition shared by the URL (the dashboard keeps a search in
@@ -150,8 +151,8 @@ export const searchInputSchema = searchFiltersSchema.extend({
     .max(PAGE_SIZE_MAX, `pageSize must be between 1 and ${PAGE_SIZE_MAX}`)
     .default(PAGE_SIZE_DEFAULT),
   /** The spec's optional ids name the viewer (their own card is left out); never someone else (403). */
-  userId: z.uuid({ error: "userId must be a valid id" }).optional(),
-  profileId: z.uuid({ error: "profileId must be a valid id" }).optional(),
+  userId: idField("userId").optional(),
+  profileId: idField("profileId").optional(),
 });
 
 /** What a caller sends (defaults may be left out). */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { phoneField } from "./auth";
 import { contactMessages, contactTypes, MESSAGE_MAX_LENGTH } from "./contact-rules";
+import { idField } from "./id";
 
 export { type ContactType, contactTypeLabels, contactTypes, MESSAGE_MAX_LENGTH } from "./contact-rules";
 
@@ -44,7 +45,7 @@ export const contactSchema = z.object({
     .nullish()
     .transform(blankToUndefined),
   website: z.string().max(2000).optional(),
-  profile_id: z.uuid({ error: "profile_id must be a valid id" }).nullish(),
+  profile_id: idField("profile_id").nullish(),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

@@ -33,6 +33,7 @@ import {
   valuesOf,
   YES_NO,
 } from "../options/profile";
+import { idField } from "./id";
 
 /**
  * One schema per profile section (spec §5, messages verbatim; DESIGN.md §3 for the gaps), shared
@@ -391,8 +392,6 @@ export const saveDraftSchema = z.object({
     .record(z.string(), z.unknown())
     .refine((data) => JSON.stringify(data).length <= DRAFT_MAX_BYTES, "The draft is too large."),
 });
-
-const idField = (name: string) => z.uuid({ error: `${name} must be a valid id` });
 
 /** `{data, profile_id}` of the section updates (spec §7); profile_id, when sent, must be the member's own. */
 export const sectionUpdate = <T extends z.ZodType>(data: T) =>

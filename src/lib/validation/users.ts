@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { phoneField, signUpSchema } from "./auth";
-
-const uuid = (message: string) => z.uuid({ error: message });
+import { idField } from "./id";
 
 export const pagingSchema = z.object({
   search: z.string().trim().max(100, "Search must be at most 100 characters.").optional(),
@@ -14,14 +13,12 @@ export const pagingSchema = z.object({
     .default(20),
 });
 
-export const getUserSchema = z
-  .object({ user_id: uuid("user_id must be a valid id").optional() })
-  .extend(pagingSchema.shape);
+export const getUserSchema = z.object({ user_id: idField("user_id").optional() }).extend(pagingSchema.shape);
 
 export const createUserSchema = signUpSchema.omit({ agree: true });
 
 export const updateUserSchema = z.object({
-  user_id: uuid("user_id must be a valid id"),
+  user_id: idField("user_id"),
   name: signUpSchema.shape.name.optional(),
   email: signUpSchema.shape.email.optional(),
   phone: phoneField.optional(),
@@ -29,6 +26,6 @@ export const updateUserSchema = z.object({
 });
 
 export const updateUserSubscriptionSchema = z.object({
-  user_id: uuid("user_id must be a valid id"),
-  plan_id: uuid("plan_id must be a valid id"),
+  user_id: idField("user_id"),
+  plan_id: idField("plan_id"),
 });
