@@ -1,3 +1,4 @@
+import { AUTH_CHANNEL, sessionCache } from "./auth/session-cache";
 import { type Database, type DatabaseConfig, openDatabase, setDatabase } from "./db/client";
 import { env } from "./env";
 import { type Mailer, outboxMailer, smtpMailer } from "./mail/mailer";
@@ -13,11 +14,22 @@ export function databaseConfigFromEnv(): DatabaseConfig {
   return e.DATABASE_URL ? { url: e.DATABASE_URL } : { pgliteDir: e.PGLITE_DIR };
 }
 
-export function buildServices(
+/**
+ * The services over an open database. Listens for the database's account changes first, so no
+ * request can cache a session that a later change would not evict.
+ */
+export async function buildServices(
   database: Database,
   smtpUrl = env().SMTP_URL,
   storage: ImageStorage = localDiskStorage(env().UPLOADS_DIR),
-): Services {
+): Promise<Services> {
+  const cache = sessionCache();
+  await database.listen(
+    AUTH_CHANNEL,
+    (payload) => cache.applyNotification(payload),
+    // Whatever changed while the listening connection was down was not announced.
+    () => cache.clear(),
+  );
   const mailer = smtpUrl ? smtpMailer(smtpUrl, env().MAIL_FROM) : outboxMailer(database.db);
   return { database, mailer, storage };
 }

@@ -35,6 +35,7 @@ describeApi("connections (issue 5, docs/dev/discovery-contract.md)", () => {
     });
     const phone = `+9230077${String(phoneNumber).padStart(5, "0")}`;
     await app.db.update(users).set({ phone }).where(eq(users.id, m.user.id));
+    await app.settle();
     return { ...m, phone };
   };
   /** Connects two members through the real flow: a proposal, then its acceptance. */
@@ -116,6 +117,7 @@ describeApi("connections (issue 5, docs/dev/discovery-contract.md)", () => {
       const barred = await connect(me, blocked);
       await app.request("PUT", "/api/profile/update/disable-profile", { body: {}, cookie: leaver.cookie });
       await app.db.update(users).set({ status: "disabled" }).where(eq(users.id, blocked.user.id));
+      await app.settle();
       expect((await listOf(me)).body.data).toEqual({ connections: [] });
       for (const id of [gone.connectionId, barred.connectionId]) {
         const res = await detail(me, id);

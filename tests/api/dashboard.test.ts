@@ -118,6 +118,7 @@ describeApi("dashboard", () => {
       .update(profiles)
       .set({ profileInfoStatus: true })
       .where(inArray(profiles.id, [profileOf(done1), profileOf(done2), admin.user.profileId ?? ""]));
+    await app.settle();
 
     await app.db.insert(contactMessages).values([
       { name: "Visitor One", email: "one@example.com", subject: "Hello", contactType: "query" },
@@ -183,6 +184,7 @@ describeApi("dashboard", () => {
 
     // A disabled member is no longer counted, nor is their completed profile.
     await app.db.update(users).set({ status: "disabled" }).where(eq(users.id, done1.user.id));
+    await app.settle();
     const afterDisable = await app.request<AdminStats>("GET", "/api/dashboard/admin-stats", {
       cookie: admin.cookie,
     });

@@ -190,6 +190,7 @@ describeApi("discovery: search, match score, featured, privacy (issue 5)", () =>
       .update(profiles)
       .set({ imageId: null, imageUrl: null })
       .where(eq(profiles.id, pid(b)));
+    await app.settle();
 
     const band = { age_min: AGE, age_max: AGE, gender: "any" as const };
     const sorted = (list: SignedUpUser[]) => list.map(pid).sort();
@@ -303,6 +304,7 @@ describeApi("discovery: search, match score, featured, privacy (issue 5)", () =>
       .update(profiles)
       .set({ residenceState: "PK-SD", residenceCity: "PK-SD-Karachi" })
       .where(eq(profiles.id, pid(her)));
+    await app.settle();
     expect((await userProfile(him, her))?.match).toMatchObject({ met: 24, total: 27, score: 89 });
 
     // Visitors get no score; nor does a member without partner requirements.
@@ -361,11 +363,14 @@ describeApi("discovery: search, match score, featured, privacy (issue 5)", () =>
       .update(users)
       .set({ lastActiveAt: at(2) })
       .where(eq(users.id, best.user.id));
+    await app.settle();
     await app.db
       .update(users)
       .set({ lastActiveAt: at(5) })
       .where(eq(users.id, worst.user.id));
+    await app.settle();
     await app.db.update(users).set({ lastActiveAt: null }).where(eq(users.id, middle.user.id));
+    await app.settle();
     expect(await ids({ ...band, sort: "recently_active" }, viewer.cookie)).toEqual([
       pid(best),
       pid(worst),
@@ -419,11 +424,13 @@ describeApi("discovery: search, match score, featured, privacy (issue 5)", () =>
       .update(subscriptionPlans)
       .set({ featuredProfile: false })
       .where(eq(subscriptionPlans.id, platinum.id));
+    await app.settle();
     expect((await list({ ...band, sort: "best_match" }, viewer.cookie)).profiles[0]?.id).toBe(pid(good));
     await app.db
       .update(subscriptionPlans)
       .set({ featuredProfile: true })
       .where(eq(subscriptionPlans.id, platinum.id));
+    await app.settle();
   });
 
   it("never lists the viewer, disabled, deleted or blocked members, nor profiles their visibility hides", async () => {
@@ -439,6 +446,7 @@ describeApi("discovery: search, match score, featured, privacy (issue 5)", () =>
     await setProfileColumns(app, privateOne, { profileVisibility: "private" });
     await setProfileColumns(app, disabled, { status: "disabled" });
     await app.db.update(users).set({ status: "disabled" }).where(eq(users.id, blocked.user.id));
+    await app.settle();
     const gone = await app.request("PUT", "/api/profile/update/disable-profile", {
       cookie: deleted.cookie,
       body: {},
@@ -464,6 +472,7 @@ describeApi("discovery: search, match score, featured, privacy (issue 5)", () =>
 
     // An admin's block lifted: listed again.
     await app.db.update(users).set({ status: "active" }).where(eq(users.id, blocked.user.id));
+    await app.settle();
     expect(await ids(q, viewer.cookie)).toContain(pid(blocked));
     expect(
       await app.db

@@ -73,6 +73,7 @@ describeApi("forgot-password and reset-password", () => {
   it("mails nothing for a disabled account, with the same answer", async () => {
     const member = await app.signUp();
     await app.db.update(users).set({ status: "disabled" }).where(eq(users.id, member.user.id));
+    await app.settle();
     const res = await app.request("POST", "/api/auth/forgot-password", { body: { email: member.email } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: MAIL_SENT });
@@ -177,6 +178,7 @@ describeApi("forgot-password and reset-password", () => {
     const member = await app.signUp();
     const token = await requestLink(member.email);
     await app.db.update(users).set({ status: "disabled" }).where(eq(users.id, member.user.id));
+    await app.settle();
     const res = await reset(token);
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(LINK_INVALID);

@@ -85,11 +85,12 @@ describeApi("profile photos (spec §2 image panel, §5 'Profile image', DESIGN.m
     return row;
   }
 
-  function setProfile(member: SignedUpUser, values: Partial<typeof profiles.$inferInsert>) {
-    return app.db
+  async function setProfile(member: SignedUpUser, values: Partial<typeof profiles.$inferInsert>) {
+    await app.db
       .update(profiles)
       .set(values)
       .where(eq(profiles.id, member.user.profileId ?? ""));
+    await app.settle();
   }
 
   /** A member whose submitted profile has a photo; returns the photo's id. */

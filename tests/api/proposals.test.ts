@@ -111,6 +111,7 @@ describeApi("proposals (issue 5, docs/dev/discovery-contract.md)", () => {
             : subscription.endDate,
       })
       .where(eq(profileSubscriptions.profileId, pid(m)));
+    await app.settle();
   };
   const liveBetween = (a: SignedUpUser, b: SignedUpUser) =>
     app.db
@@ -241,6 +242,7 @@ describeApi("proposals (issue 5, docs/dev/discovery-contract.md)", () => {
       expect(deletion.status).toBe(200);
       const blocked = await memberWithProfile(app);
       await app.db.update(users).set({ status: "disabled" }).where(eq(users.id, blocked.user.id));
+      await app.settle();
       const verifiedOnly = await memberWithProfile(app);
       await setProfileColumns(app, verifiedOnly, { profileVisibility: "verified_users" });
       const hidden = await memberWithProfile(app);
@@ -361,6 +363,7 @@ describeApi("proposals (issue 5, docs/dev/discovery-contract.md)", () => {
         .update(profiles)
         .set({ profileVisibility: "everyone", proposalsPrivacy: "everyone" })
         .where(inArray(profiles.id, demoIds));
+      await app.settle();
 
       const sender = await memberWithProfile(app);
       await onPlan(sender, { proposalsLimit: 10 });
@@ -448,6 +451,7 @@ describeApi("proposals (issue 5, docs/dev/discovery-contract.md)", () => {
       const sender = await memberWithProfile(app);
       const receiver = await memberWithProfile(app);
       await app.db.delete(profileSubscriptions).where(eq(profileSubscriptions.profileId, pid(sender)));
+      await app.settle();
       expect((await propose(sender, pid(receiver))).status).toBe(200);
       expect(await subscriptionOf(sender)).toMatchObject({ planId: free?.id, proposalsSent: 1 });
     });
@@ -463,6 +467,7 @@ describeApi("proposals (issue 5, docs/dev/discovery-contract.md)", () => {
         .update(profileSubscriptions)
         .set({ proposalsSent: limit, startDate: tenDaysAgo })
         .where(eq(profileSubscriptions.profileId, pid(sender)));
+      await app.settle();
       const within = await propose(sender, pid(receiver));
       expect(within.status).toBe(403);
       expect(within.body.error).toBe(PLAN_LIMIT_REACHED);
@@ -472,6 +477,7 @@ describeApi("proposals (issue 5, docs/dev/discovery-contract.md)", () => {
         .update(profileSubscriptions)
         .set({ proposalsSent: limit, messagesSent: 4, startDate: start })
         .where(eq(profileSubscriptions.profileId, pid(sender)));
+      await app.settle();
       expect((await propose(sender, pid(receiver))).status).toBe(200);
       expect(await subscriptionOf(sender)).toMatchObject({
         planId: free?.id,

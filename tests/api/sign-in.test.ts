@@ -70,6 +70,7 @@ describeApi("sign-in and sign-out", () => {
   it("refuses a disabled user with the same answer, and their old session stops working", async () => {
     const member = await app.signUp();
     await app.db.update(users).set({ status: "disabled" }).where(eq(users.id, member.user.id));
+    await app.settle();
     const res = await app.request("POST", "/api/auth/sign-in", {
       body: { email: member.email, password: member.password },
     });

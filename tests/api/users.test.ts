@@ -468,6 +468,7 @@ describeApi("users (spec §7)", () => {
         .update(profileSubscriptions)
         .set({ messagesSent: 4, proposalsSent: 3 })
         .where(eq(profileSubscriptions.profileId, profileId));
+      await app.settle();
 
       const before = Date.now();
       const res = await app.request<{ user: UserView }>("PUT", "/api/users/update/subscription", {
@@ -507,6 +508,7 @@ describeApi("users (spec §7)", () => {
       await app.db
         .delete(profileSubscriptions)
         .where(eq(profileSubscriptions.profileId, target.user.profileId ?? ""));
+      await app.settle();
       const res = await app.request("PUT", "/api/users/update/subscription", {
         body: { user_id: target.user.id, plan_id: await planId("Silver") },
         cookie: admin.cookie,

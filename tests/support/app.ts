@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import postgres from "postgres";
 import superjson from "superjson";
 import { describe, inject } from "vitest";
@@ -10,6 +10,7 @@ import type { SignUpInput } from "@/lib/validation/auth";
 import { handleApiRequest } from "@/server/api/handler";
 import type { PublicUser } from "@/server/auth/present";
 import { SESSION_COOKIE } from "@/server/auth/session";
+import { AUTH_CHANNEL } from "@/server/auth/session-cache";
 import { type Database, type Db, openDatabase } from "@/server/db/client";
 import { mailOutbox } from "@/server/db/schema";
 import { ensureAdmin, seedPlans } from "@/server/db/seed";
@@ -142,6 +143,13 @@ export type TestApp = TestClient & {
    * and, on PostgreSQL, its own connection pool. (PGlite in memory allows one connection.)
    */
   secondInstance(): Promise<TestClient & { close(): Promise<void> }>;
+  /**
+   * Resolves once this app has applied every session-cache notification committed so far. A test
+   * that changes sessions, users or profiles straight in the database awaits it before the next
+   * request, as that change reaches the cache asynchronously on PostgreSQL (as in production,
+   * where it takes a moment to arrive from another process).
+   */
+  settle(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -295,8 +303,11 @@ export async function createTestApp(options: { smtpUrl?: string } = {}): Promise
   // Each file's photos in a directory of its own, removed with the database.
   const uploadsDir = mkdtempSync(path.join(tmpdir(), "rishta-uploads-"));
   const storage = localDiskStorage(uploadsDir);
-  const services = buildServices(database, options.smtpUrl, storage);
+  const services = await buildServices(database, options.smtpUrl, storage);
   const client = createClient(services);
+  const pings = new Map<string, () => void>();
+  // Registered after the services' own listener, on the same connection: called after it.
+  await database.listen(AUTH_CHANNEL, (payload) => pings.get(payload)?.());
   const extraInstances: { close(): Promise<void> }[] = [];
   let closed = false;
 
@@ -348,7 +359,7 @@ export async function createTestApp(options: { smtpUrl?: string } = {}): Promise
     },
     async secondInstance() {
       const second = url ? await openDatabase({ url }) : database;
-      const secondServices = buildServices(second, options.smtpUrl, storage);
+      const secondServices = await buildServices(second, options.smtpUrl, storage);
       let instanceClosed = false;
       const instance = {
         ...createClient(secondServices),
@@ -361,6 +372,20 @@ export async function createTestApp(options: { smtpUrl?: string } = {}): Promise
       };
       extraInstances.push(instance);
       return instance;
+    },
+    async settle() {
+      sequence += 1;
+      const ping = `ping:${runId}.${sequence}`;
+      const heard = new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error("no auth notification arrived in 5 s")), 5000);
+        pings.set(ping, () => {
+          clearTimeout(timer);
+          pings.delete(ping);
+          resolve();
+        });
+      });
+      await database.db.execute(sql`select pg_notify(${AUTH_CHANNEL}, ${ping})`);
+      await heard;
     },
     async close() {
       if (closed) return;

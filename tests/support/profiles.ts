@@ -18,6 +18,7 @@ export async function attachFakePhoto(app: TestApp, member: SignedUpUser): Promi
     .update(profiles)
     .set({ imageId, imageUrl: `/api/profile/images/${imageId}` })
     .where(eq(profiles.id, member.user.profileId ?? ""));
+  await app.settle();
   return imageId;
 }
 
@@ -61,4 +62,5 @@ export async function setProfileColumns(
     .update(profiles)
     .set(columns)
     .where(eq(profiles.id, member.user.profileId ?? ""));
+  await app.settle();
 }

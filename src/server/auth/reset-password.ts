@@ -6,6 +6,7 @@ import { passwordResetTokens, sessions, users } from "../db/schema";
 import { AppError } from "../errors";
 import { hashPassword } from "./password";
 import { blankSessionCookie } from "./session";
+import { sessionCache } from "./session-cache";
 import { hashToken } from "./tokens";
 
 export const RESET_LINK_INVALID = "This reset link is invalid or has expired. Please ask for a new one.";
@@ -17,7 +18,7 @@ export async function resetPassword(
   input: z.output<typeof resetPasswordSchema>,
 ): Promise<{ message: string }> {
   const passwordHash = await hashPassword(input.password);
-  const done = await ctx.db.transaction(async (tx) => {
+  const resetUserId = await ctx.db.transaction(async (tx) => {
     // Claiming the token with a conditional update makes a second use (even a parallel one) fail.
     const [claimed] = await tx
       .update(passwordResetTokens)
@@ -30,22 +31,25 @@ export async function resetPassword(
         ),
       )
       .returning({ userId: passwordResetTokens.userId });
-    if (!claimed) return false;
+    if (!claimed) return null;
     const [user] = await tx
       .update(users)
       .set({ passwordHash, updatedAt: sql`now()` })
       .where(and(eq(users.id, claimed.userId), eq(users.status, "active")))
       .returning({ id: users.id });
-    if (!user) return false;
+    if (!user) return null;
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     // Any other outstanding link of this user dies with the old password.
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-    return true;
+    return user.id;
   });
-  if (!done) throw new AppError("BAD_REQUEST", RESET_LINK_INVALID, { fields: { token: RESET_LINK_INVALID } });
+  if (!resetUserId)
+    throw new AppError("BAD_REQUEST", RESET_LINK_INVALID, { fields: { token: RESET_LINK_INVALID } });
+  // Committed: this process forgets the sessions now; the others hear it from the database.
+  sessionCache().forgetUser(resetUserId);
   ctx.resHeaders.append("Set-Cookie", blankSessionCookie());
   ctx.user = null;
   ctx.sessionId = null;

@@ -1,8 +1,10 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { preparedQuery } from "../db/prepared";
-import { profiles, sessions, users } from "../db/schema";
+import { profileSubscriptions, profiles, sessions, subscriptionPlans, users } from "../db/schema";
 import { env } from "../env";
+import { type AccountRow, accountColumns } from "../users/queries";
+import { sessionCache } from "./session-cache";
 import { generateToken, hashToken } from "./tokens";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -11,16 +13,11 @@ export const SESSION_TTL_MS = 30 * DAY_MS;
 const SESSION_REFRESH_MS = 15 * DAY_MS;
 export const SESSION_COOKIE = "rishta_session";
 
-export type SessionUser = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  role: "member" | "admin";
-  profileId: string | null;
-  profileInfoStatus: boolean;
-  imageUrl: string | null;
-};
+/**
+ * The signed-in user: their account as the Users screens show it (so a member's own account read
+ * needs no query of its own), with a definite profile_info_status.
+ */
+export type SessionUser = Omit<AccountRow, "profileInfoStatus"> & { profileInfoStatus: boolean };
 
 export type ValidSession = { sessionId: string; expiresAt: Date; refreshed: boolean; user: SessionUser };
 
@@ -33,62 +30,74 @@ export async function createSession(db: Db, userId: string): Promise<{ token: st
 
 const sessionLookup = preparedQuery((db) =>
   db
-    .select({
-      expiresAt: sessions.expiresAt,
-      user: {
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        phone: users.phone,
-        role: users.role,
-        status: users.status,
-      },
-      profileId: profiles.id,
-      profileInfoStatus: profiles.profileInfoStatus,
-      imageUrl: profiles.imageUrl,
-    })
+    .select({ expiresAt: sessions.expiresAt, lastActiveAt: users.lastActiveAt, user: accountColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(profileSubscriptions, eq(profileSubscriptions.profileId, profiles.id))
+    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, profileSubscriptions.planId))
     .where(and(eq(sessions.id, sql.placeholder("sessionId")), gt(sessions.expiresAt, sql`now()`)))
     .limit(1)
     .prepare("session_lookup"),
 );
 
-/** Who holds this cookie token, if anyone: one indexed query, plus a write only when sliding. */
+/** "Recently active" (discovery's sort) is kept to within this much, at one write per interval. */
+const ACTIVITY_RESOLUTION_MS = 5 * 60 * 1000;
+
+function refreshDue(expiresAt: Date, now: number): boolean {
+  return expiresAt.getTime() - now < SESSION_TTL_MS - SESSION_REFRESH_MS;
+}
+
+/**
+ * Who holds this cookie token, if anyone. Usually answered from the session cache; otherwise one
+ * indexed query, plus a write when the session slides or the member's activity time is stale.
+ */
 export async function validateSessionToken(db: Db, token: string): Promise<ValidSession | null> {
   if (!/^[a-z2-7]{20,64}$/.test(token)) return null;
   const sessionId = hashToken(token);
+  const now = Date.now();
+  const cache = sessionCache();
+  const cached = cache.get(sessionId, now);
+  if (cached && !refreshDue(cached.expiresAt, now)) return cached;
+
+  const epoch = cache.epoch;
   const [row] = await sessionLookup(db).execute({ sessionId });
   if (row?.user.status !== "active") return null;
-
   let expiresAt = row.expiresAt;
   let refreshed = false;
-  if (expiresAt.getTime() - Date.now() < SESSION_TTL_MS - SESSION_REFRESH_MS) {
-    expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  if (refreshDue(expiresAt, now)) {
+    expiresAt = new Date(now + SESSION_TTL_MS);
     refreshed = true;
     await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
   }
-  const { status: _status, ...user } = row.user;
-  return {
+  if (!row.lastActiveAt || now - row.lastActiveAt.getTime() > ACTIVITY_RESOLUTION_MS) {
+    await db
+      .update(users)
+      .set({ lastActiveAt: new Date(now) })
+      .where(eq(users.id, row.user.id));
+  }
+  const session: ValidSession = {
     sessionId,
     expiresAt,
     refreshed,
-    user: {
-      ...user,
-      profileId: row.profileId,
-      profileInfoStatus: row.profileInfoStatus ?? false,
-      imageUrl: row.imageUrl,
-    },
+    user: { ...row.user, profileInfoStatus: row.user.profileInfoStatus ?? false },
   };
+  cache.set(session, epoch, now);
+  return session;
 }
 
+/*
+ * Deleting sessions also announces it to every process (migration 0004's triggers); this process
+ * forgets them at once as well, so its very next request already sees them gone.
+ */
 export async function invalidateSession(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+  sessionCache().forgetSession(sessionId);
 }
 
 export async function invalidateUserSessions(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  sessionCache().forgetUser(userId);
 }
 
 function secureCookies(): boolean {

@@ -16,6 +16,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   driver: "pglite" | "postgres";
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel`, from any process using this
+   * database, once its transaction has committed. `onConnect` runs whenever the listening
+   * connection (re)connects: notifications sent while it was down are lost.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onConnect?: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -29,7 +35,15 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     const client = postgres(config.url, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema });
     await migratePostgres(db, { migrationsFolder });
-    return { db, driver: "postgres", close: () => client.end({ timeout: 5 }) };
+    return {
+      db,
+      driver: "postgres",
+      // postgres.js keeps one extra connection for LISTEN and reconnects it by itself.
+      listen: async (channel, onMessage, onConnect) => {
+        await client.listen(channel, onMessage, onConnect);
+      },
+      close: () => client.end({ timeout: 5 }),
+    };
   }
   let dataDir: string | undefined;
   if ("pgliteDir" in config) {
@@ -41,7 +55,16 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, driver: "pglite", close: () => client.close() };
+  return {
+    db,
+    driver: "pglite",
+    // One process owns an embedded database, so its notifications never come from elsewhere.
+    listen: async (channel, onMessage, onConnect) => {
+      await client.listen(channel, onMessage);
+      onConnect?.();
+    },
+    close: () => client.close(),
+  };
 }
 
 /*

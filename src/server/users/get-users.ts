@@ -14,9 +14,12 @@ export const USER_NOT_FOUND = "User not found";
 export async function getUsers(ctx: RequestContext, input: z.output<typeof getUserSchema>) {
   const member = requireMember(ctx);
   if (input.user_id) {
-    if (member.user.role !== "admin" && input.user_id !== member.user.id)
-      throw new AppError("FORBIDDEN", NOT_ALLOWED);
-    const row = await findUserById(ctx.db, input.user_id);
+    // Ids are UUIDs: the same id may arrive in upper case.
+    const userId = input.user_id.toLowerCase();
+    // A member's own account came with their session (kept fresh by the session cache's evictions).
+    if (userId === member.user.id) return { user: presentUserRow(member.user) };
+    if (member.user.role !== "admin") throw new AppError("FORBIDDEN", NOT_ALLOWED);
+    const row = await findUserById(ctx.db, userId);
     if (!row) throw new AppError("NOT_FOUND", USER_NOT_FOUND);
     return { user: presentUserRow(row) };
   }

@@ -1,9 +1,7 @@
-import type { findUserById } from "./queries";
-
-type Row = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+import type { AccountRow } from "./queries";
 
 /** A user as the Users screens show them (spec §2 admin Users table), in the spec's snake_case. */
-export function presentUserRow(row: Row) {
+export function presentUserRow(row: AccountRow) {
   return {
     id: row.id,
     profileId: row.profileId,

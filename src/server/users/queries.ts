@@ -57,7 +57,11 @@ export async function insertAccount(
   });
 }
 
-const userColumns = {
+/**
+ * A user as the Users screens and the session show them: the account, its profile's state and
+ * photo, and its plan. The session lookup reads the same columns (auth/session.ts).
+ */
+export const accountColumns = {
   id: users.id,
   name: users.name,
   email: users.email,
@@ -76,12 +80,14 @@ const userColumns = {
 
 function userRows(db: Db) {
   return db
-    .select(userColumns)
+    .select(accountColumns)
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(profileSubscriptions, eq(profileSubscriptions.profileId, profiles.id))
     .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, profileSubscriptions.planId));
 }
+
+export type AccountRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
 const userById = preparedQuery((db) =>
   userRows(db)

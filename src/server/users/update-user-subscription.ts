@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { updateUserSubscriptionSchema } from "@/lib/validation/users";
 import { requireAdmin } from "../auth/guards";
+import { sessionCache } from "../auth/session-cache";
 import type { RequestContext } from "../context";
 import { profileSubscriptions, subscriptionPlans } from "../db/schema";
 import { AppError } from "../errors";
@@ -36,6 +37,7 @@ export async function updateUserSubscription(
       target: profileSubscriptions.profileId,
       set: { ...values, updatedAt: sql`now()` },
     });
+  sessionCache().forgetUser(input.user_id);
   const row = await findUserById(ctx.db, input.user_id);
   if (!row) throw new AppError("NOT_FOUND", USER_NOT_FOUND);
   return { message: "Subscription updated successfully", user: presentUserRow(row) };

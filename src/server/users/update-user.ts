@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { updateUserSchema } from "@/lib/validation/users";
 import { requireAdmin } from "../auth/guards";
 import { invalidateUserSessions } from "../auth/session";
+import { sessionCache } from "../auth/session-cache";
 import { EMAIL_TAKEN } from "../auth/sign-up";
 import type { RequestContext } from "../context";
 import { isUniqueViolation } from "../db/client";
@@ -41,6 +42,8 @@ export async function updateUser(ctx: RequestContext, input: z.output<typeof upd
       throw error;
     });
   if (!updated) throw new AppError("NOT_FOUND", USER_NOT_FOUND);
+  // The user's next request, in this process, reads the new name, role or status.
+  sessionCache().forgetUser(userId);
   const row = await findUserById(ctx.db, userId);
   if (!row) throw new AppError("NOT_FOUND", USER_NOT_FOUND);
   return { message: "User updated successfully", user: presentUserRow(row) };
