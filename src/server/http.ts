@@ -10,11 +10,13 @@ import {
   type PlainRequest,
 } from "./api/handler";
 import { readCookie, SESSION_COOKIE, sessionCookie, validateSessionToken } from "./auth/session";
+import { mayReadOutbox } from "./dev/outbox";
 import { env } from "./env";
 import { logger } from "./logger";
 import type { Services } from "./services";
+import { OUTBOX_ACCESS_HEADER, PATHNAME_HEADER, TRUSTED_HEADERS } from "./trusted-headers";
 
-export const PATHNAME_HEADER = "x-rishta-pathname";
+export { PATHNAME_HEADER } from "./trusted-headers";
 
 export type PageHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -37,7 +39,7 @@ export function createHttpServer(
     });
     try {
       const path = (req.url ?? "/").split("?")[0] ?? "/";
-      delete req.headers[PATHNAME_HEADER];
+      for (const name of TRUSTED_HEADERS) delete req.headers[name];
       if (path === "/api" || path.startsWith("/api/")) {
         await serveApi(services, req, res);
       } else if (path === "/dashboard" || path.startsWith("/dashboard/")) {
@@ -45,6 +47,7 @@ export function createHttpServer(
         req.headers[PATHNAME_HEADER] = path;
         if (await gateDashboard(services, req, res)) await pages(req, res);
       } else {
+        if (path === "/dev/mail" && mayReadOutbox(req)) req.headers[OUTBOX_ACCESS_HEADER] = "1";
         await pages(req, res);
       }
     } catch (error) {
@@ -79,11 +82,16 @@ export function createHttpServer(
   return Object.assign(server, { drain });
 }
 
+/**
+ * The address rate limits count against. Behind a trusted proxy it is the last X-Forwarded-For
+ * entry, the one that proxy appended: the entries before it are whatever the client sent.
+ */
 export function clientIp(req: IncomingMessage): string {
   if (env().TRUST_PROXY) {
     const forwarded = req.headers["x-forwarded-for"];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
-    if (first) return first;
+    const joined = Array.isArray(forwarded) ? forwarded.join(",") : forwarded;
+    const last = joined?.split(",").at(-1)?.trim();
+    if (last) return last;
   }
   return req.socket.remoteAddress ?? "unknown";
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createHttpServer, PATHNAME_HEADER } from "@/server/http";
+import { OUTBOX_ACCESS_HEADER } from "@/server/trusted-headers";
 import { createTestApp, describeApi, type TestApp } from "../support/app";
 
 /**
@@ -14,12 +15,14 @@ describeApi("the node:http entry", () => {
   let server: ReturnType<typeof createHttpServer>;
   let base: string;
   const pageCalls: { url: string; pathHeader: string | undefined }[] = [];
+  const outboxHeaders: (string | undefined)[] = [];
   let releaseSlowPage: (() => void) | null = null;
 
   beforeAll(async () => {
     app = await createTestApp();
     server = createHttpServer(app.services, async (req: IncomingMessage, res: ServerResponse) => {
       pageCalls.push({ url: req.url ?? "", pathHeader: req.headers[PATHNAME_HEADER] as string | undefined });
+      outboxHeaders.push(req.headers[OUTBOX_ACCESS_HEADER] as string | undefined);
       if (req.url === "/slow") await new Promise<void>((resolve) => (releaseSlowPage = resolve));
       res.writeHead(200, { "Content-Type": "text/plain" });
       res.end(`page ${req.url}`);
@@ -114,6 +117,19 @@ describeApi("the node:http entry", () => {
 
     await fetch(`${base}/about`, { headers: { [PATHNAME_HEADER]: "/dashboard" } });
     expect(pageCalls.at(-1)).toEqual({ url: "/about", pathHeader: undefined });
+  });
+
+  it("tells the outbox page it may render only by its own header, never the client's", async () => {
+    // Outside production (these tests) the outbox is open to any client; the rule for production
+    // is unit-tested in tests/unit/outbox-access.test.ts.
+    await fetch(`${base}/dev/mail`);
+    expect(outboxHeaders.at(-1)).toBe("1");
+    await fetch(`${base}/about`, { headers: { [OUTBOX_ACCESS_HEADER]: "1" } });
+    expect(pageCalls.at(-1)?.url).toBe("/about");
+    expect(outboxHeaders.at(-1)).toBeUndefined();
+    // No API lists the outbox: the page reads it in-process.
+    const viaApi = await fetch(`${base}/api/trpc/dev.outbox`);
+    expect(viaApi.status).toBe(404);
   });
 
   it("drains: a request in flight finishes, new connections are refused", async () => {

@@ -2,10 +2,8 @@ import "server-only";
 import { headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
 import { dashboardAccess } from "@/lib/nav";
+import { PATHNAME_HEADER } from "@/server/trusted-headers";
 import { currentUser } from "@/trpc/server";
-
-/** Set by the process entry (src/server/http.ts) for every /dashboard request; never taken from the client. */
-const PATHNAME_HEADER = "x-rishta-pathname";
 
 /** The dashboard path of this request, as the server entry saw it (or the given fallback). */
 export async function requestPathname(fallback = "/dashboard"): Promise<string> {

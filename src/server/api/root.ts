@@ -1,7 +1,7 @@
 import { authRouter } from "./routers/auth";
 import { connectionRouter } from "./routers/connection";
 import { contactsRouter } from "./routers/contacts";
-import { dashboardRouter, devRouter } from "./routers/dashboard";
+import { dashboardRouter } from "./routers/dashboard";
 import { locationsRouter } from "./routers/locations";
 import { plansRouter } from "./routers/plans";
 import { profileRouter } from "./routers/profile";
@@ -20,7 +20,6 @@ export const appRouter = createTRPCRouter({
   contacts: contactsRouter,
   proposal: proposalRouter,
   connection: connectionRouter,
-  dev: devRouter,
 });
 
 export type AppRouter = typeof appRouter;

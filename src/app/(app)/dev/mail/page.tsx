@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { LinkifiedText } from "@/components/dev/linkified-text";
-import { serverApi } from "@/trpc/server";
+import { getDb } from "@/server/db/client";
+import { listOutbox } from "@/server/dev/outbox";
+import { OUTBOX_ACCESS_HEADER } from "@/server/trusted-headers";
 
 export const metadata: Metadata = { title: "Dev mail outbox", robots: { index: false } };
 export const dynamic = "force-dynamic";
@@ -12,13 +15,13 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Asia/Karachi",
 });
 
-/** Development only: the mail the service would have sent, newest first (reset links and the like). */
+/**
+ * Development only: the mail the service would have sent, newest first (reset links and the like).
+ * The process entry decides who may read it (src/server/dev/outbox.ts) and says so in a header.
+ */
 export default async function DevMailPage() {
-  const mails = await (await serverApi()).dev.outbox().catch((error: unknown) => {
-    if (typeof error === "object" && error !== null && "code" in error && error.code === "NOT_FOUND")
-      notFound();
-    throw error;
-  });
+  if ((await headers()).get(OUTBOX_ACCESS_HEADER) !== "1") notFound();
+  const mails = await listOutbox(await getDb());
   return (
     <main className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-10">
       <header className="grid gap-1">
