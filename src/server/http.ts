@@ -86,8 +86,11 @@ export function createHttpServer(
  * The address rate limits count against. Behind a trusted proxy it is the last X-Forwarded-For
  * entry, the one that proxy appended: the entries before it are whatever the client sent.
  */
-export function clientIp(req: IncomingMessage): string {
-  if (env().TRUST_PROXY) {
+export function clientIp(
+  req: Pick<IncomingMessage, "headers"> & { socket: { remoteAddress?: string } },
+  trustProxy = env().TRUST_PROXY,
+): string {
+  if (trustProxy) {
     const forwarded = req.headers["x-forwarded-for"];
     const joined = Array.isArray(forwarded) ? forwarded.join(",") : forwarded;
     const last = joined?.split(",").at(-1)?.trim();
