@@ -1,4 +1,5 @@
 import type { SessionUser } from "./auth/session";
+import type { BackgroundTasks } from "./background";
 import type { Db } from "./db/client";
 import type { Mailer } from "./mail/mailer";
 import type { ImageStorage } from "./storage/storage";
@@ -11,6 +12,8 @@ export type RequestContext = {
   db: Db;
   mailer: Mailer;
   storage: ImageStorage;
+  /** Work to finish after the answer has gone out. */
+  background: BackgroundTasks;
   user: SessionUser | null;
   sessionId: string | null;
   ip: string;

@@ -1,11 +1,17 @@
 import { AUTH_CHANNEL, sessionCache } from "./auth/session-cache";
+import { BackgroundTasks } from "./background";
 import { type Database, type DatabaseConfig, openDatabase, setDatabase } from "./db/client";
 import { env } from "./env";
 import { type Mailer, outboxMailer, smtpMailer } from "./mail/mailer";
 import { type ImageStorage, localDiskStorage } from "./storage/storage";
 
 /** What every request needs from the process: opened once at boot, shared on globalThis. */
-export type Services = { database: Database; mailer: Mailer; storage: ImageStorage };
+export type Services = {
+  database: Database;
+  mailer: Mailer;
+  storage: ImageStorage;
+  background: BackgroundTasks;
+};
 
 const holder = globalThis as typeof globalThis & { __rishtaServices?: Promise<Services> };
 
@@ -31,7 +37,7 @@ export async function buildServices(
     () => cache.clear(),
   );
   const mailer = smtpUrl ? smtpMailer(smtpUrl, env().MAIL_FROM) : outboxMailer(database.db);
-  return { database, mailer, storage };
+  return { database, mailer, storage, background: new BackgroundTasks() };
 }
 
 export function startServices(): Promise<Services> {
@@ -52,6 +58,7 @@ export async function stopServices(): Promise<void> {
   const services = await holder.__rishtaServices;
   holder.__rishtaServices = undefined;
   if (!services) return;
+  await services.background.idle();
   await services.mailer.close();
   await services.database.close();
 }

@@ -1,3 +1,4 @@
+import { createServer, type Server, type Socket } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestApp, describeApi, resetTokenFrom, type TestApp } from "../support/app";
 import { type SmtpPeer, startSmtpPeer } from "../support/smtp";
@@ -20,6 +21,7 @@ describeApi("mail over SMTP", () => {
     const member = await app.signUp({ name: "Mail Receiver" });
     const res = await app.request("POST", "/api/auth/forgot-password", { body: { email: member.email } });
     expect(res.status).toBe(200);
+    await app.services.background.idle();
 
     expect(peer.mails).toHaveLength(1);
     const mail = peer.mails[0];
@@ -46,6 +48,7 @@ describeApi("mail over SMTP", () => {
       body: { email: "nobody@example.com" },
     });
     expect(res.status).toBe(200);
+    await app.services.background.idle();
     expect(peer.mails).toHaveLength(before);
   });
 });
@@ -68,5 +71,35 @@ describeApi("mail server failure", () => {
     });
     expect(known.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
+  });
+});
+
+describeApi("a mail server that does not answer", () => {
+  let app: TestApp;
+  let silent: Server;
+  const held: Socket[] = [];
+  beforeAll(async () => {
+    // Accepts connections and never says a word: a send waits on it until released.
+    silent = createServer((socket) => held.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as { port: number };
+    app = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}?greetingTimeout=30000` });
+  });
+  afterAll(async () => {
+    for (const socket of held) socket.destroy();
+    await app?.close();
+    silent?.close();
+  });
+
+  it("answers forgot-password for a known email without waiting for the mail (no timing tell)", async () => {
+    const member = await app.signUp();
+    const answer = app.request("POST", "/api/auth/forgot-password", { body: { email: member.email } });
+    const stalled = new Promise<"stalled">((resolve) => setTimeout(() => resolve("stalled"), 5000));
+    const res = await Promise.race([answer, stalled]);
+    expect(res).not.toBe("stalled");
+    // The mail was really being sent meanwhile: its connection is open and waiting.
+    await expect.poll(() => held.length).toBe(1);
+    for (const socket of held) socket.destroy();
+    await app.services.background.idle();
   });
 });

@@ -12,6 +12,7 @@
  * BENCH_WRITE_DOCS=0 only prints; BENCH_KEEP_DB=1 keeps the database `rishta_search_bench`;
  * BENCH_REUSE_DB=1 reuses a kept one (no seeding); BENCH_STRICT=1 exits 2 when the goal is missed.
  */
+
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,6 +20,7 @@ import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { type SearchInput, searchInputSchema } from "@/lib/discovery/search-filters";
+import { BackgroundTasks } from "@/server/background";
 import type { RequestContext } from "@/server/context";
 import { type Db, openDatabase } from "@/server/db/client";
 import * as schema from "@/server/db/schema";
@@ -86,6 +88,7 @@ function contextFor(
     db,
     mailer: outboxMailer(db),
     storage: localDiskStorage(path.join(os.tmpdir(), "rishta-bench-search")),
+    background: new BackgroundTasks(),
     user: user && {
       id: user.id,
       name: user.name,

@@ -136,7 +136,7 @@ export type TestApp = TestClient & {
   signIn(email: string, password?: string): Promise<{ user: PublicUser; cookie: string }>;
   /** Makes `email` an admin (creating the account when needed) with ensureAdmin, and signs in. */
   makeAdmin(email?: string, password?: string): Promise<SignedUpUser>;
-  /** The outbox's mail to `to`, newest first. */
+  /** The outbox's mail to `to`, newest first, once the mail requests so far have been sent. */
   outbox(to: string): Promise<(typeof mailOutbox.$inferSelect)[]>;
   /**
    * Another app instance on the same database, as a second process would have: its own services
@@ -350,7 +350,9 @@ export async function createTestApp(options: { smtpUrl?: string } = {}): Promise
       const { user, cookie } = await signIn(email, password);
       return { user, cookie, email, password, ip: uniqueIp() };
     },
-    outbox(to: string) {
+    async outbox(to: string) {
+      // Reset mail goes out after the answer: wait for what the requests so far started.
+      await services.background.idle();
       return database.db
         .select()
         .from(mailOutbox)
@@ -391,6 +393,7 @@ export async function createTestApp(options: { smtpUrl?: string } = {}): Promise
       if (closed) return;
       closed = true;
       for (const instance of extraInstances) await instance.close().catch(() => {});
+      await services.background.idle();
       await services.mailer.close();
       // A test may have closed the database on purpose (to force an internal error).
       await database.close().catch(() => {});

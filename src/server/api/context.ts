@@ -22,6 +22,7 @@ export async function createRequestContext(
     db: services.database.db,
     mailer: services.mailer,
     storage: services.storage,
+    background: services.background,
     user: null,
     sessionId: null,
     ip: options.ip,
