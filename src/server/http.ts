@@ -103,7 +103,11 @@ async function serveApi(services: Services, req: IncomingMessage, res: ServerRes
   const info = { ip: clientIp(req) };
   const url = new URL(req.url ?? "/", "http://api.local");
   if (isTrpcPath(url.pathname)) {
-    await writeFetchResponse(res, await handleTrpcRequest(services, toFetchRequest(req, res), info));
+    const response = await handleTrpcRequest(services, toFetchRequest(req, res), info);
+    // Refused before its body was read (too large): the rest of it must not be parsed as the next
+    // request on this connection.
+    if (!req.complete) res.setHeader("Connection", "close");
+    await writeFetchResponse(res, response);
     return;
   }
   const response = await handlePlainApiRequest(services, plainRequest(req, url), info);

@@ -46,6 +46,39 @@ describeApi("the node:http entry", () => {
     expect(pageCalls.some((call) => call.url.startsWith("/api"))).toBe(false);
   });
 
+  it("caps tRPC bodies at 1 MB too, declared or streamed, without a server error", async () => {
+    const url = `${base}/api/trpc/auth.signIn`;
+    const declared = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ json: { email: "a@example.com", password: "x".repeat(1_100_000) } }),
+    });
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toEqual({ error: "Request body is too large.", code: "PAYLOAD_TOO_LARGE" });
+
+    const chunk = new TextEncoder().encode(" ".repeat(64 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        // Would go on for 64 MB; the server must stop reading long before.
+        if (sent++ < 1024) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const streamed = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit).catch(() => null);
+    // Either a client error, or the server hung up on the upload: never a 2xx or a 500.
+    if (streamed) {
+      expect(streamed.status).toBeGreaterThanOrEqual(400);
+      expect(streamed.status).toBeLessThan(500);
+    }
+    expect(sent).toBeLessThan(1024);
+  });
+
   it("passes the session cookie through and sets it from sign-up", async () => {
     const input = app.signUpInput();
     const signUp = await fetch(`${base}/api/auth/sign-up`, {

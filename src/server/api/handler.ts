@@ -101,13 +101,16 @@ export function handleTrpcRequest(
       error: "Send the request body as JSON (Content-Type: application/json).",
       code: "UNSUPPORTED_MEDIA_TYPE",
     };
-    const plain = json(415, error);
-    return Promise.resolve(new Response(plain.body, { status: plain.status, headers: plain.headers }));
+    return Promise.resolve(toResponse(json(415, error)));
+  }
+  // The same 1 MB as the REST rows: a body is read whole before tRPC parses it.
+  if (Number(request.headers.get("content-length") ?? "0") > MAX_JSON_BODY_BYTES) {
+    return Promise.resolve(toResponse(json(413, { error: TOO_LARGE, code: "PAYLOAD_TOO_LARGE" })));
   }
   const requestId = randomUUID();
   return fetchRequestHandler({
     endpoint: "/api/trpc",
-    req: request,
+    req: request.body && !request.headers.has("content-length") ? withBodyLimit(request) : request,
     router: appRouter,
     createContext: ({ resHeaders }) =>
       createRequestContext(services, request.headers.get("cookie"), { ip: info.ip, resHeaders, requestId }),
@@ -116,6 +119,30 @@ export function handleTrpcRequest(
         logger.error("trpc procedure failed", { requestId, path, error: errorText(error.cause ?? error) });
       }
     },
+  });
+}
+
+function toResponse(plain: PlainResponse): Response {
+  return new Response(plain.body, { status: plain.status, headers: plain.headers });
+}
+
+/**
+ * A chunked body (no Content-Length) read through a counter that fails the read past 1 MB, so
+ * tRPC answers it as a bad request instead of buffering without end.
+ */
+function withBodyLimit(request: Request): Request {
+  let size = 0;
+  const limit = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      size += chunk.byteLength;
+      if (size > MAX_JSON_BODY_BYTES) controller.error(new BodyTooLarge(TOO_LARGE));
+      else controller.enqueue(chunk);
+    },
+  });
+  return new Request(request, {
+    body: request.body?.pipeThrough(limit),
+    // @types/node's RequestInit lacks `duplex`, which streaming bodies require.
+    ...({ duplex: "half" } as object),
   });
 }
 
