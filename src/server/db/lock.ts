@@ -29,16 +29,25 @@ export function embeddedDatabaseHolder(pgliteDir: string): number | null {
 }
 
 export function acquireEmbeddedDatabase(pgliteDir: string, who: string): () => void {
-  const holder = embeddedDatabaseHolder(pgliteDir);
-  if (holder !== null) {
-    throw new Error(
-      `Refusing to open the embedded database at ${pgliteDir}: process ${holder} (probably the Rishta server) holds it, ` +
-        `and two processes writing it would corrupt it. Stop that process first and run ${who} again, ` +
-        "or set ADMIN_EMAIL and ADMIN_PASSWORD and restart the server.",
-    );
-  }
   const file = lockFileFor(pgliteDir);
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, String(process.pid));
-  return () => rmSync(file, { force: true });
+  // Created exclusively ('wx'), so two processes starting at the same moment cannot both win.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: "wx" });
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    const holder = embeddedDatabaseHolder(pgliteDir);
+    if (holder !== null || attempt > 0) {
+      throw new Error(
+        `Refusing to open the embedded database at ${pgliteDir}: process ${holder ?? "another process"} (probably the Rishta server) holds it, ` +
+          `and two processes writing it would corrupt it. Stop that process first and run ${who} again, ` +
+          "or set ADMIN_EMAIL and ADMIN_PASSWORD and restart the server.",
+      );
+    }
+    // Left by a process that is gone (or by this one): take it over.
+    rmSync(file, { force: true });
+  }
 }

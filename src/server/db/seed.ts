@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { hashPassword } from "../auth/password";
+import { hashPassword, verifyPassword } from "../auth/password";
+import { sessionCache } from "../auth/session-cache";
 import { insertAccount, normalizeEmail } from "../users/queries";
 import type { Db } from "./client";
-import { subscriptionPlans, users } from "./schema";
+import { sessions, subscriptionPlans, users } from "./schema";
 
 /** The four plans of DESIGN.md §3. Prices in whole rupees; admins edit them later. */
 export const defaultPlans = [
@@ -71,12 +72,22 @@ export async function ensureAdmin(
 ): Promise<"created" | "updated"> {
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  const [existing] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
   if (existing) {
-    await db
-      .update(users)
-      .set({ role: "admin", status: "active", passwordHash, updatedAt: sql`now()` })
-      .where(eq(users.id, existing.id));
+    const samePassword = await verifyPassword(existing.passwordHash, input.password);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ role: "admin", status: "active", passwordHash, updatedAt: sql`now()` })
+        .where(eq(users.id, existing.id));
+      // A new password is a re-key: whoever held the old one is signed out, as after a reset.
+      if (!samePassword) await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+    });
+    sessionCache().forgetUser(existing.id);
     return "updated";
   }
   const account = await insertAccount(db, {
