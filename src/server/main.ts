@@ -10,6 +10,7 @@ import { seedDemoOnFirstStart } from "./demo/seed-demo-on-first-start";
 import { appUrl, env } from "./env";
 import { createHttpServer } from "./http";
 import { logger } from "./logger";
+import { purgeExpiredRows } from "./maintenance/purge-expired-rows";
 import { startServices, stopServices } from "./services";
 import { findUserByEmail } from "./users/queries";
 
@@ -71,10 +72,19 @@ async function main() {
     console.log(`Mail is not sent (no SMTP_URL): read it at ${appUrl()}/dev/mail`);
   }
 
+  // Expired sessions, dead reset links, old rate-limit windows: at start, then hourly.
+  const purge = () =>
+    services.background.run("purging expired rows", async () => {
+      logger.debug("purged expired rows", await purgeExpiredRows(db));
+    });
+  purge();
+  const purgeTimer = setInterval(purge, 60 * 60 * 1000).unref();
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(purgeTimer);
     logger.info(`${signal}: draining requests`);
     await server.drain();
     await demo?.stop();

@@ -1,0 +1,41 @@
+import { isNotNull, lt, or } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { mailOutbox, passwordResetTokens, rateLimits, sessions } from "../db/schema";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Longer than the longest abuse-limit window (one hour), so no live counter is removed. */
+const RATE_LIMIT_KEEP_MS = DAY_MS;
+/** The dev outbox is for following a link just sent; a week covers any real use of it. */
+const OUTBOX_KEEP_MS = 7 * DAY_MS;
+
+export type PurgeCounts = { sessions: number; resetTokens: number; rateLimits: number; outbox: number };
+
+/**
+ * Removes rows that can no longer mean anything: expired sessions, used or expired reset links,
+ * finished rate-limit windows and old dev-outbox mail (which holds reset links). They would
+ * otherwise pile up for ever; nothing reads them.
+ */
+export async function purgeExpiredRows(db: Db, now = new Date()): Promise<PurgeCounts> {
+  const expiredSessions = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, now))
+    .returning({ id: sessions.id });
+  const deadLinks = await db
+    .delete(passwordResetTokens)
+    .where(or(lt(passwordResetTokens.expiresAt, now), isNotNull(passwordResetTokens.usedAt)))
+    .returning({ id: passwordResetTokens.id });
+  const oldWindows = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStartedAt, new Date(now.getTime() - RATE_LIMIT_KEEP_MS)))
+    .returning({ key: rateLimits.key });
+  const oldMail = await db
+    .delete(mailOutbox)
+    .where(lt(mailOutbox.createdAt, new Date(now.getTime() - OUTBOX_KEEP_MS)))
+    .returning({ id: mailOutbox.id });
+  return {
+    sessions: expiredSessions.length,
+    resetTokens: deadLinks.length,
+    rateLimits: oldWindows.length,
+    outbox: oldMail.length,
+  };
+}

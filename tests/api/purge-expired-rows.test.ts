@@ -1,0 +1,70 @@
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { hashToken } from "@/server/auth/tokens";
+import { mailOutbox, passwordResetTokens, rateLimits, sessions } from "@/server/db/schema";
+import { purgeExpiredRows } from "@/server/maintenance/purge-expired-rows";
+import { createTestApp, describeApi, type TestApp } from "../support/app";
+
+const HOUR = 60 * 60 * 1000;
+
+describeApi("purging expired rows", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app?.close());
+
+  it("removes what can no longer be used and keeps everything live", async () => {
+    const member = await app.signUp();
+    const userId = member.user.id;
+    const now = new Date();
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    const ahead = (ms: number) => new Date(now.getTime() + ms);
+
+    await app.db.insert(sessions).values([
+      { id: hashToken("expiredsessionaaaaaaaa"), userId, expiresAt: ago(1000) },
+      { id: hashToken("livesessionaaaaaaaaaaa"), userId, expiresAt: ahead(HOUR) },
+    ]);
+    await app.db.insert(passwordResetTokens).values([
+      { id: hashToken("expiredlink"), userId, expiresAt: ago(1000) },
+      { id: hashToken("usedlink"), userId, expiresAt: ahead(HOUR), usedAt: ago(60_000) },
+      { id: hashToken("livelink"), userId, expiresAt: ahead(HOUR) },
+    ]);
+    await app.db.insert(rateLimits).values([
+      { key: "purge-test:old", count: 3, windowStartedAt: ago(25 * HOUR) },
+      { key: "purge-test:live", count: 3, windowStartedAt: ago(10 * 60_000) },
+    ]);
+    await app.db.insert(mailOutbox).values([
+      { to: "purge-old@example.com", subject: "old", text: "old", createdAt: ago(8 * 24 * HOUR) },
+      { to: "purge-new@example.com", subject: "new", text: "new", createdAt: ago(HOUR) },
+    ]);
+
+    const counts = await purgeExpiredRows(app.db, now);
+    expect(counts).toMatchObject({ sessions: 1, resetTokens: 2, rateLimits: 1, outbox: 1 });
+
+    const sessionIds = (await app.db.select().from(sessions).where(eq(sessions.userId, userId))).map(
+      (r) => r.id,
+    );
+    expect(sessionIds).toContain(hashToken("livesessionaaaaaaaaaaa"));
+    expect(sessionIds).not.toContain(hashToken("expiredsessionaaaaaaaa"));
+    const links = await app.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, userId));
+    expect(links.map((r) => r.id)).toEqual([hashToken("livelink")]);
+    const windows = await app.db
+      .select()
+      .from(rateLimits)
+      .where(inArray(rateLimits.key, ["purge-test:old", "purge-test:live"]));
+    expect(windows.map((r) => r.key)).toEqual(["purge-test:live"]);
+    const mail = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.to, ["purge-old@example.com", "purge-new@example.com"]));
+    expect(mail.map((r) => r.to)).toEqual(["purge-new@example.com"]);
+
+    // The member's own session (made at sign-up) is live and still signs them in.
+    const me = await app.request("GET", "/api/auth/me", { cookie: member.cookie });
+    expect((me.body.data as { id: string } | null)?.id).toBe(userId);
+  });
+});
