@@ -16,6 +16,7 @@ const bin = (name) =>
 /** Inputs of `next build`: a change to any of them (path, size or mtime) means a rebuild. */
 const SOURCE_DIRS = ["src", "public"];
 const SOURCE_FILES = ["next.config.js", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
+const BUILD_ENV = ["APP_URL", "PORT"];
 
 function sourceHash() {
   const hash = createHash("sha256");
@@ -44,6 +45,8 @@ function sourceHash() {
   };
   for (const dir of SOURCE_DIRS) walk(dir);
   for (const file of SOURCE_FILES) add(file);
+  // The public pages are rendered at build time with their canonical URLs, made from these.
+  for (const name of BUILD_ENV) hash.update(`${name}=${process.env[name] ?? ""}\n`);
   return hash.digest("hex");
 }
 
@@ -55,7 +58,7 @@ function buildReason(hash) {
   } catch {
     return "the build has no source stamp";
   }
-  return stamp === hash ? null : "the sources changed since the last build";
+  return stamp === hash ? null : "the sources (or APP_URL/PORT) changed since the last build";
 }
 
 /** Runs a child with inherited stdio; SIGINT/SIGTERM go to the child and we exit with its code. */

@@ -40,9 +40,18 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMITS: booleanFlag.default(true),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** Where `next build` writes and the server reads the build (next.config.js, scripts/start.mjs). */
+  NEXT_DIST_DIR: z
+    .string()
+    .regex(/^[\w.-][\w./-]*$/, "must be a relative folder name such as .next")
+    .refine((dir) => !dir.split("/").includes(".."), "must stay inside the project (no ..)")
+    .default(".next"),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Every variable the service reads; `.env.example` documents exactly these. */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
 
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   // Empty strings mean "not set": a blank line in .env must not fail a URL check.

@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseEnv as parseProcessEnv } from "@/server/env";
+import { ENV_VARIABLES, parseEnv as parseProcessEnv } from "@/server/env";
 
 /** parseEnv on a literal environment (ProcessEnv's typing insists on NODE_ENV). */
 function parseEnv(source: Record<string, string | undefined>) {
@@ -97,5 +99,33 @@ describe("parseEnv", () => {
       ADMIN_PASSWORD: "x",
     });
     expect(text).not.toContain("hunter2");
+  });
+});
+
+describe(".env.example", () => {
+  it("documents exactly the variables env.ts validates", () => {
+    const documented = readFileSync(path.join(process.cwd(), ".env.example"), "utf8")
+      .split("\n")
+      .map((line) => /^([A-Z][A-Z0-9_]*)=/.exec(line)?.[1])
+      .filter((name): name is string => name !== undefined);
+    expect([...documented].sort()).toEqual([...ENV_VARIABLES].sort());
+    // And every example value is one the server accepts.
+    const values = Object.fromEntries(
+      readFileSync(path.join(process.cwd(), ".env.example"), "utf8")
+        .split("\n")
+        .map((line) => /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(line))
+        .filter((match): match is RegExpExecArray => match !== null)
+        .map((match) => [match[1], match[2]]),
+    );
+    expect(() => parseEnv(values)).not.toThrow();
+  });
+
+  it("refuses a build folder outside the project", () => {
+    expect(failure({ NEXT_DIST_DIR: "../elsewhere" })).toContain(
+      "NEXT_DIST_DIR: must stay inside the project",
+    );
+    expect(failure({ NEXT_DIST_DIR: "/tmp/build" })).toContain(
+      "NEXT_DIST_DIR: must be a relative folder name",
+    );
   });
 });
