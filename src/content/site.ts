@@ -79,6 +79,7 @@ export const mainNav: NavLink[] = [
   { label: "Home", href: "/" },
   { label: "About", href: "/about" },
   { label: "Second Marriage", href: "/second-marriage" },
+  { label: "Browse Profiles", href: "/proposals" },
   { label: "Packages", href: "/packages" },
   { label: "FAQ", href: "/faq" },
   { label: "Contact", href: "/contact" },
