@@ -27,6 +27,7 @@ export const packages = {
     included: "Included",
     notIncluded: "Not included",
     selected: "Your choice",
+    checkingAccount: "Checking your account…",
     choose: (name: string) => `Choose ${name}`,
     freeForMembers: "Your free plan",
     notForAdmins: "Members only",

@@ -5,6 +5,7 @@ const labels = {
   choose: (name: string) => `Choose ${name}`,
   freeForMembers: "Your free plan",
   notForAdmins: "Members only",
+  checkingAccount: "Checking…",
 };
 const free = { id: "free-id", name: "Free", is_free: true };
 const gold = { id: "gold id", name: "Gold", is_free: false };
@@ -17,6 +18,11 @@ describe("planAction", () => {
       label: "Choose Gold",
     });
     expect(planAction(free, "visitor", labels).kind).toBe("link");
+  });
+
+  it("offers no live button, paid or free, until the server has said who is looking", () => {
+    expect(planAction(free, "unknown", labels)).toEqual({ kind: "disabled", label: "Checking…" });
+    expect(planAction(gold, "unknown", labels)).toEqual({ kind: "disabled", label: "Checking…" });
   });
 
   it("disables Free for a member and leads a paid plan to the subscription page", () => {

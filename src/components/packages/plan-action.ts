@@ -24,9 +24,16 @@ export function subscriptionHref(planId: string): string {
  */
 export function planAction(
   plan: Plan,
-  viewer: "visitor" | "member" | "admin",
-  labels: { choose: (name: string) => string; freeForMembers: string; notForAdmins: string },
+  viewer: "visitor" | "member" | "admin" | "unknown",
+  labels: {
+    choose: (name: string) => string;
+    freeForMembers: string;
+    notForAdmins: string;
+    checkingAccount: string;
+  },
 ): PlanAction {
+  // Until the server has said who is looking, no button may act (Free must not be live for members).
+  if (viewer === "unknown") return { kind: "disabled", label: labels.checkingAccount };
   if (viewer === "visitor")
     return { kind: "link", href: signInHref(plan.id), label: labels.choose(plan.name) };
   // Admins have no subscription screens (they are member pages): nothing to buy here.

@@ -59,7 +59,7 @@ export function PlanList() {
   }
   if (plans.data.plans.length === 0) return <p className="text-muted-foreground">{packages.empty}</p>;
 
-  const viewer = me.data ? me.data.role : "visitor";
+  const viewer = me.data ? me.data.role : me.pending && !me.error ? "unknown" : "visitor";
   return (
     <PlanGrid>
       {plans.data.plans.map((plan) => (
