@@ -1,7 +1,7 @@
 "use client";
 
 import { AlertCircleIcon, Loader2Icon, MailCheckIcon } from "lucide-react";
-import { type ChangeEvent, type FormEvent, type ReactNode, useState } from "react";
+import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { buttonClass, classes } from "@/components/site/classes";
 import { GENERIC_ERROR } from "@/lib/error-messages";
 import { RestError, restRequest } from "@/lib/rest-client";
@@ -42,6 +42,9 @@ export function ContactForm() {
   const [pending, setPending] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
+  // Before the script runs, the browser would submit the form itself: sending stays off till then.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   const change =
     (field: keyof ContactFormValues) =>
@@ -101,7 +104,8 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Contact form">
+    // method="post": should a browser ever submit it natively, the message never lands in a URL.
+    <form method="post" onSubmit={submit} noValidate className="grid gap-5" aria-label="Contact form">
       {serverError ? (
         <div
           role="alert"
@@ -192,7 +196,7 @@ export function ContactForm() {
       <button
         type="submit"
         className={classes(buttonClass.primary, buttonClass.size.default, "w-full disabled:opacity-70")}
-        disabled={pending}
+        disabled={pending || !hydrated}
         aria-busy={pending || undefined}
       >
         {pending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
