@@ -3,8 +3,11 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Logo } from "@/components/brand/logo";
 import { buttonVariants } from "@/components/ui/button";
+import { siteUi } from "@/content/site";
 
-export const metadata: Metadata = { title: "Page not found" };
+const copy = siteUi.notFound;
+
+export const metadata: Metadata = { title: copy.title };
 
 export default function NotFound() {
   return (
@@ -16,10 +19,10 @@ export default function NotFound() {
         <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
           <SearchXIcon className="size-6" aria-hidden="true" />
         </span>
-        <h1 className="font-semibold text-2xl">Page not found</h1>
-        <p className="text-muted-foreground">The address may be mistyped, or the page may have moved.</p>
+        <h1 className="font-semibold text-2xl">{copy.title}</h1>
+        <p className="text-muted-foreground">{copy.text}</p>
         <Link href="/" className={buttonVariants()}>
-          Go to the home page
+          {copy.home}
         </Link>
       </main>
     </div>

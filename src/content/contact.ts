@@ -14,4 +14,17 @@ export const contact = {
   officesTitle: "Our offices",
   formTitle: "Send us a message",
   formIntro: "We reply to every message within one working day. Fields marked optional can be left empty.",
+  form: {
+    label: "Contact form",
+    name: "Name",
+    email: "Email",
+    phone: "Phone (optional)",
+    phoneHint: "With the country code, e.g. +92 300 1234567",
+    contactType: "Type of message",
+    subject: "Subject",
+    message: "Message (optional)",
+    messageHint: (max: string) => `Up to ${max} characters.`,
+    honeypot: "Leave this field empty",
+    submit: "Send message",
+  },
 } as const;

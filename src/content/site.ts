@@ -44,21 +44,30 @@ export const site = {
   foundedYear: 2012,
 } as const;
 
+/** Each line once; the phone lists and the consultant team (src/content/team.ts) point at these. */
+export const phoneLines = {
+  lahoreOffice: { label: "Lahore office", display: "+92 300 8475120", e164: "+923008475120" },
+  lahoreSecondMarriage: {
+    label: "Second-marriage consultant",
+    display: "+92 321 4509837",
+    e164: "+923214509837",
+  },
+  dubaiOffice: { label: "Dubai office", display: "+971 50 318 4726", e164: "+971503184726" },
+  dubaiConsultant: { label: "Dubai consultant line", display: "+971 55 642 9081", e164: "+971556429081" },
+} as const satisfies Record<string, PhoneNumber>;
+
 export const phoneLists: PhoneList[] = [
   {
     id: "pakistan",
     title: "Pakistan",
     description: "Our Lahore office serves families across Pakistan.",
-    numbers: [{ label: "Lahore office", display: "+92 300 8475120", e164: "+923008475120" }],
+    numbers: [phoneLines.lahoreOffice],
   },
   {
     id: "dubai",
     title: "Dubai",
     description: "Our Dubai office serves families living in the UAE and the Gulf.",
-    numbers: [
-      { label: "Dubai office", display: "+971 50 318 4726", e164: "+971503184726" },
-      { label: "Dubai consultant line", display: "+971 55 642 9081", e164: "+971556429081" },
-    ],
+    numbers: [phoneLines.dubaiOffice, phoneLines.dubaiConsultant],
   },
 ];
 
@@ -131,7 +140,12 @@ export const publicRoutes: {
 /** Interface words used by the site's chrome. */
 export const siteUi = {
   skipLink: "Skip to content",
-  menu: { open: "Open menu", close: "Close menu" },
+  menu: { open: "Open menu", close: "Close menu", navigation: "Main", menuNavigation: "Main menu" },
+  notFound: {
+    title: "Page not found",
+    text: "The address may be mistyped, or the page may have moved.",
+    home: "Go to the home page",
+  },
   onThisPage: "On this page",
   lastUpdated: "Last updated",
   carousel: {

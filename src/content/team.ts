@@ -1,13 +1,15 @@
 /** The consultant team shown on the home and about pages. */
 
+import { type PhoneNumber, phoneLines } from "./site";
+
 export type Consultant = {
   name: string;
   role: string;
   office: "Lahore" | "Dubai";
   bio: string;
   languages: string[];
-  /** Shown as written; the e164 form drives the tel: and WhatsApp links. */
-  phone: { display: string; e164: string };
+  /** One of the site's phone lines: shown as written, e164 drives the tel: and WhatsApp links. */
+  phone: PhoneNumber;
 };
 
 export const team = {
@@ -21,7 +23,7 @@ export const team = {
       office: "Lahore",
       bio: "Twenty years of introducing families across Punjab and Sindh, with a gentle hand for first conversations.",
       languages: ["Urdu", "Punjabi", "English"],
-      phone: { display: "+92 300 8475120", e164: "+923008475120" },
+      phone: phoneLines.lahoreOffice,
     },
     {
       name: "Imran Siddiqui",
@@ -29,7 +31,7 @@ export const team = {
       office: "Lahore",
       bio: "Helps divorced and widowed clients, and their families, start again with dignity and discretion.",
       languages: ["Urdu", "English"],
-      phone: { display: "+92 321 4509837", e164: "+923214509837" },
+      phone: phoneLines.lahoreSecondMarriage,
     },
     {
       name: "Farah Hashmi",
@@ -37,7 +39,7 @@ export const team = {
       office: "Dubai",
       bio: "Looks after Pakistani families in the UAE and cross-border matches between Dubai, Pakistan and beyond.",
       languages: ["Urdu", "English", "Arabic"],
-      phone: { display: "+971 50 318 4726", e164: "+971503184726" },
+      phone: phoneLines.dubaiOffice,
     },
     {
       name: "Bilal Ahmed",
@@ -45,7 +47,7 @@ export const team = {
       office: "Dubai",
       bio: "Answers questions on nikah registration, documents and attestation, free of charge for our members.",
       languages: ["Urdu", "English"],
-      phone: { display: "+971 55 642 9081", e164: "+971556429081" },
+      phone: phoneLines.dubaiConsultant,
     },
   ] satisfies Consultant[],
 } as const;

@@ -3,6 +3,7 @@
 import { AlertCircleIcon, Loader2Icon, MailCheckIcon } from "lucide-react";
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { buttonClass, classes } from "@/components/site/classes";
+import { contact } from "@/content/contact";
 import { GENERIC_ERROR } from "@/lib/error-messages";
 import { RestError, restRequest } from "@/lib/rest-client";
 import {
@@ -26,6 +27,8 @@ const emptyForm: ContactFormValues = {
 
 const controlClass =
   "w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none transition-[color,box-shadow] placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm";
+
+const copy = contact.form;
 
 /**
  * Spec §5 contact form. It checks itself with the dependency-free rules the server's schema is
@@ -105,7 +108,7 @@ export function ContactForm() {
 
   return (
     // method="post": should a browser ever submit it natively, the message never lands in a URL.
-    <form method="post" onSubmit={submit} noValidate className="grid gap-5" aria-label="Contact form">
+    <form method="post" onSubmit={submit} noValidate className="grid gap-5" aria-label={copy.label}>
       {serverError ? (
         <div
           role="alert"
@@ -126,10 +129,10 @@ export function ContactForm() {
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="contact-name" label="Name" problem={problems.name}>
+        <Field id="contact-name" label={copy.name} problem={problems.name}>
           <input {...control("name")} autoComplete="name" className={classes(controlClass, "h-10")} />
         </Field>
-        <Field id="contact-email" label="Email" problem={problems.email}>
+        <Field id="contact-email" label={copy.email} problem={problems.email}>
           <input
             {...control("email")}
             type="email"
@@ -138,12 +141,7 @@ export function ContactForm() {
             className={classes(controlClass, "h-10")}
           />
         </Field>
-        <Field
-          id="contact-phone"
-          label="Phone (optional)"
-          hint="With the country code, e.g. +92 300 1234567"
-          problem={problems.phone}
-        >
+        <Field id="contact-phone" label={copy.phone} hint={copy.phoneHint} problem={problems.phone}>
           <input
             {...control("phone", true)}
             type="tel"
@@ -152,7 +150,7 @@ export function ContactForm() {
             className={classes(controlClass, "h-10")}
           />
         </Field>
-        <Field id="contact-contact_type" label="Type of message" problem={problems.contact_type}>
+        <Field id="contact-contact_type" label={copy.contactType} problem={problems.contact_type}>
           <select {...control("contact_type")} className={classes(controlClass, "h-10")}>
             {contactTypes.map((type) => (
               <option key={type} value={type}>
@@ -162,13 +160,13 @@ export function ContactForm() {
           </select>
         </Field>
       </div>
-      <Field id="contact-subject" label="Subject" problem={problems.subject}>
+      <Field id="contact-subject" label={copy.subject} problem={problems.subject}>
         <input {...control("subject")} className={classes(controlClass, "h-10")} />
       </Field>
       <Field
         id="contact-message"
-        label="Message (optional)"
-        hint={`Up to ${MESSAGE_MAX_LENGTH.toLocaleString("en-US")} characters.`}
+        label={copy.message}
+        hint={copy.messageHint(MESSAGE_MAX_LENGTH.toLocaleString("en-US"))}
         problem={problems.message}
       >
         <textarea
@@ -181,7 +179,7 @@ export function ContactForm() {
 
       {/* A honeypot: people never see or reach it; bots that fill every field give themselves away. */}
       <div aria-hidden="true" className="absolute -start-[9999px] top-auto size-px overflow-hidden">
-        <label htmlFor="contact-website">Leave this field empty</label>
+        <label htmlFor="contact-website">{copy.honeypot}</label>
         <input
           id="contact-website"
           name="website"
@@ -200,7 +198,7 @@ export function ContactForm() {
         aria-busy={pending || undefined}
       >
         {pending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
-        Send message
+        {copy.submit}
       </button>
     </form>
   );

@@ -22,7 +22,7 @@ export function SiteNav({
   menuLabel,
 }: {
   links: NavLink[];
-  menuLabel: { open: string; close: string };
+  menuLabel: { open: string; close: string; navigation: string; menuNavigation: string };
 }) {
   const pathname = usePathname() ?? "/";
   const [open, setOpen] = useState(false);
@@ -69,7 +69,7 @@ export function SiteNav({
 
   return (
     <>
-      <nav aria-label="Main" className="ms-4 hidden lg:block">
+      <nav aria-label={menuLabel.navigation} className="ms-4 hidden lg:block">
         <ul className="flex items-center gap-1">
           {links.map((link) => (
             <li key={link.href}>
@@ -110,7 +110,7 @@ export function SiteNav({
         hidden={!open}
         className="absolute inset-x-0 top-full border-b bg-background shadow-lg lg:hidden"
       >
-        <nav aria-label="Main menu" className="mx-auto max-w-6xl px-4 py-4 sm:px-6">
+        <nav aria-label={menuLabel.menuNavigation} className="mx-auto max-w-6xl px-4 py-4 sm:px-6">
           <ul className="flex flex-col gap-1">
             {links.map((link) => (
               <li key={link.href}>
