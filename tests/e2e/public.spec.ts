@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import {
   expectAccessible,
@@ -114,6 +116,40 @@ test.describe("public pages", () => {
       await expectAccessible(page, info.name);
       await screenshotsAtWidths(page, testInfo, info.name);
     });
+  }
+});
+
+test.describe("search metadata beyond the content pages", () => {
+  for (const path of ["/packages", "/proposals", "/auth/sign-in", "/auth/sign-up", "/auth/forgot-password"]) {
+    test(`${path} has its own description, canonical URL and Open Graph`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const head = page.locator("head");
+      await expect(page).toHaveTitle(/Rishta/);
+      await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
+      const canonical = await head.locator('link[rel="canonical"]').getAttribute("href");
+      expect(canonical && new URL(canonical).pathname).toBe(path);
+      const ogUrl = await head.locator('meta[property="og:url"]').getAttribute("content");
+      expect(ogUrl && new URL(ogUrl).pathname).toBe(path);
+      await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", /Rishta/);
+    });
+  }
+
+  test("the mailed reset page is kept out of search results", async ({ page }) => {
+    await page.goto("/auth/reset-password?token=abc");
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  });
+});
+
+test("every content page is prerendered at build time (served as a file, no rendering per visit)", () => {
+  // /proposals lists members from the database and the auth pages read the session: those render
+  // per request. Everything else public must be in the build's prerender manifest.
+  const dist = process.env.E2E_DIST_DIR ?? ".next-e2e";
+  const manifest = JSON.parse(readFileSync(path.join(dist, "prerender-manifest.json"), "utf8")) as {
+    routes: Record<string, unknown>;
+  };
+  for (const page of [...PAGES.map((info) => info.path), "/packages", "/sitemap.xml", "/robots.txt"]) {
+    expect(Object.keys(manifest.routes), `${page} prerendered`).toContain(page);
   }
 });
 

@@ -6,7 +6,12 @@ import { firstParam, type SearchParams } from "@/components/auth/search-params";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { buttonVariants } from "@/components/ui/button";
 
-export const metadata: Metadata = { title: "Choose a new password", referrer: "no-referrer" };
+// A page reached only through a mailed link (its token in the address): never indexed or referred.
+export const metadata: Metadata = {
+  title: "Choose a new password",
+  referrer: "no-referrer",
+  robots: { index: false, follow: false },
+};
 export const dynamic = "force-dynamic";
 
 export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<SearchParams> }) {

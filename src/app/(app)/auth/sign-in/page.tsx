@@ -5,10 +5,12 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { withNext } from "@/components/auth/auth-links";
 import { firstParam, type SearchParams } from "@/components/auth/search-params";
 import { SignInForm } from "@/components/auth/sign-in-form";
+import { pageMetadata } from "@/components/site/page-metadata";
+import { authPages } from "@/content/auth";
 import { safeNextPath } from "@/lib/safe-next";
 import { currentUser } from "@/trpc/server";
 
-export const metadata: Metadata = { title: "Sign in" };
+export const metadata: Metadata = pageMetadata({ ...authPages.signIn, path: "/auth/sign-in" });
 export const dynamic = "force-dynamic";
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
@@ -16,7 +18,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   if (await currentUser()) redirect(safeNextPath(next));
   return (
     <AuthCard
-      title="Sign in"
+      title={authPages.signIn.title}
       description="Welcome back. Sign in to see your proposals, connections and messages."
       footer={
         <>

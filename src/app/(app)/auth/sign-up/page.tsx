@@ -5,10 +5,12 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { withNext } from "@/components/auth/auth-links";
 import { firstParam, type SearchParams } from "@/components/auth/search-params";
 import { SignUpForm } from "@/components/auth/sign-up-form";
+import { pageMetadata } from "@/components/site/page-metadata";
+import { authPages } from "@/content/auth";
 import { safeNextPath } from "@/lib/safe-next";
 import { currentUser } from "@/trpc/server";
 
-export const metadata: Metadata = { title: "Create your account" };
+export const metadata: Metadata = pageMetadata({ ...authPages.signUp, path: "/auth/sign-up" });
 export const dynamic = "force-dynamic";
 
 export default async function SignUpPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
@@ -16,7 +18,7 @@ export default async function SignUpPage({ searchParams }: { searchParams: Promi
   if (await currentUser()) redirect(safeNextPath(next));
   return (
     <AuthCard
-      title="Create your account"
+      title={authPages.signUp.title}
       description="Join Rishta to build your profile and meet suitable matches in Pakistan and the UAE."
       footer={
         <>
