@@ -150,5 +150,14 @@ test.describe("admin dashboard", () => {
     await expect(headerTitle(page)).toHaveText("Users");
     await expectCurrentLink(page, "Users");
     await expectAccessible(page, "admin users");
+
+    // The member screens are not offered to admins: not in the sidebar, and 403 when typed in.
+    for (const path of ["/dashboard/proposals", "/dashboard/subscription", "/dashboard/settings"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), `HTTP status of ${path} for an admin`).toBe(403);
+      await expect(page.getByRole("heading", { level: 1, name: "Access denied" })).toBeVisible();
+    }
+    await expectAccessible(page, "member page refused to an admin");
+    await expect(dashboardNav(page).getByRole("link", { name: "Proposals", exact: true })).toHaveCount(0);
   });
 });
