@@ -41,6 +41,40 @@ if (!existsSync(path.join(DIST_DIR, "BUILD_ID"))) {
   );
 }
 
+/**
+ * With REQUIRE_POSTGRES=1 (CI) or E2E_POSTGRES=1, a second server runs the same build on
+ * PostgreSQL and the "chromium-postgres" project drives the sign-up, dashboard, profile and
+ * discovery flows through it too.
+ */
+const WITH_POSTGRES = process.env.REQUIRE_POSTGRES === "1" || process.env.E2E_POSTGRES === "1";
+const POSTGRES_PORT = PORT + 1;
+const POSTGRES_BASE_URL = `http://localhost:${POSTGRES_PORT}`;
+
+function serverEnv(port: number, database: "pglite" | "postgres"): Record<string, string> {
+  return {
+    NODE_ENV: "production",
+    NEXT_DIST_DIR: DIST_DIR,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    APP_URL: `http://localhost:${port}`,
+    PGLITE_DIR: path.join(DATA_DIR, "pglite"),
+    UPLOADS_DIR: path.join(DATA_DIR, `uploads-${database}`),
+    // The tests make the members they need; 300 demo members would only slow the first start.
+    SEED_DEMO: "0",
+    // Members made through the API say which (made-up) address they come from, as families on
+    // their own connections would, so the per-IP sign-up limit meets them one by one.
+    TRUST_PROXY: "1",
+    ADMIN_EMAIL: "admin@e2e.test",
+    ADMIN_PASSWORD: "Admin@12345",
+    DEV_MAIL_OUTBOX: "1",
+    LOG_LEVEL: "warn",
+    // The embedded database unless this is the PostgreSQL server (its script sets the URL), and
+    // the outbox, whatever the shell exports.
+    DATABASE_URL: "",
+    SMTP_URL: "",
+  };
+}
+
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
@@ -70,34 +104,42 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: "node_modules/.bin/tsx src/server/main.ts",
-    url: `${BASE_URL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      NEXT_DIST_DIR: DIST_DIR,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      APP_URL: BASE_URL,
-      PGLITE_DIR: path.join(DATA_DIR, "pglite"),
-      UPLOADS_DIR: path.join(DATA_DIR, "uploads"),
-      // The tests make the members they need; 300 demo members would only slow the first start.
-      SEED_DEMO: "0",
-      // Members made through the API say which (made-up) address they come from, as families on
-      // their own connections would, so the per-IP sign-up limit meets them one by one.
-      TRUST_PROXY: "1",
-      ADMIN_EMAIL: "admin@e2e.test",
-      ADMIN_PASSWORD: "Admin@12345",
-      DEV_MAIL_OUTBOX: "1",
-      LOG_LEVEL: "warn",
-      // The server must use the embedded database and the outbox, whatever the shell exports.
-      DATABASE_URL: "",
-      SMTP_URL: "",
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] } },
+    ...(WITH_POSTGRES
+      ? [
+          {
+            name: "chromium-postgres",
+            // The flows that write the most, again on PostgreSQL: same build, same pages.
+            testMatch: /(auth|dashboard|discovery|profile)\.spec\.ts$/,
+            use: { ...devices["Desktop Chrome"], baseURL: POSTGRES_BASE_URL },
+          },
+        ]
+      : []),
+  ],
+  webServer: [
+    {
+      command: "node_modules/.bin/tsx src/server/main.ts",
+      url: `${BASE_URL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: serverEnv(PORT, "pglite"),
     },
-  },
+    ...(WITH_POSTGRES
+      ? [
+          {
+            // Creates a database of its own on the test server, then runs the same entry point.
+            command: "node_modules/.bin/tsx tests/e2e/postgres-server.ts",
+            url: `${POSTGRES_BASE_URL}/api/health`,
+            timeout: 120_000,
+            reuseExistingServer: false,
+            stdout: "pipe" as const,
+            stderr: "pipe" as const,
+            env: serverEnv(POSTGRES_PORT, "postgres"),
+          },
+        ]
+      : []),
+  ],
 });
