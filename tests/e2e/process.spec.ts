@@ -30,7 +30,9 @@ type Running = { child: ChildProcess; output: () => string; base: string; exited
 
 async function startServer(dataDir: string, port: number): Promise<Running> {
   let output = "";
-  const child = spawn("node_modules/.bin/tsx", ["src/server/main.ts"], {
+  // Node itself with tsx's loader (not the tsx wrapper): the signals reach the server directly,
+  // and a kill on failure leaves no server behind.
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
