@@ -336,10 +336,11 @@ every target answers 200 with the expected body, then measures with autocannon a
   ${settings.rounds} rounds interleaved (hello, health, REST, tRPC, hello, …); ${summary.reduce((sum, row) => sum + row.requests, 0).toLocaleString("en-US")} measured
   requests, no errors, no non-2xx answers. Server: \`LOG_LEVEL=warn\`, \`RATE_LIMITS=0\` (only so the one
   sign-up is never throttled; no read route is rate limited).
-- The signed-in reads send the session cookie: each request validates the session (one indexed
-  query joining sessions, users and profiles) and then reads the user (one query), so two round trips
-  to PostgreSQL a request; no password hashing is on the read path. Where the time goes: see the
-  investigation after this section.
+- The signed-in reads send the session cookie. The session (with the member's own account) is
+  answered from the in-process session cache (decision 0012) after the first request, so a read
+  usually makes no PostgreSQL round trip at all; every 30 s, and after any change the database
+  announces, one indexed query refreshes it. No password hashing is on the read path. Where the
+  time goes: see after this section.
 
 ${table}
 
