@@ -19,6 +19,8 @@ describeApi("subscription plans: public listing (spec §7, GET /api/subscription
   it("lists the four seeded plans to a visitor, Free first then by price, in the spec's snake_case", async () => {
     const res = await app.request<PlanList>("GET", "/api/subscription-plans");
     expect(res.status).toBe(200);
+    // The packages page asks on every visit: browsers and shared caches may keep it a minute.
+    expect(res.headers.get("cache-control")).toBe("public, max-age=60");
     expect(res.body.message).toBeUndefined();
     const plans = res.body.data?.plans ?? [];
     expect(plans.map((plan) => plan.name)).toEqual(["Free", "Silver", "Gold", "Platinum"]);

@@ -125,6 +125,8 @@ export const restRoutes: readonly RestRoute[] = [
     procedure: "plans.list",
     auth: "public",
     summary: "The subscription plans (public listing): Free first, then by price",
+    // The packages page reads it on every visit; an admin's edit shows within a minute.
+    cache: "public, max-age=60",
   },
 
   // Profile (spec §7): the acting member always comes from the session; ids in the payload must be theirs.
