@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import {
+  AGE_RANGE_PRESETS,
   ALL_CASTES,
   CASTES_BY_RELIGION,
   HEIGHTS,
   MASLAKS_BY_RELIGION,
   MOTHER_PROFESSIONS,
   RELIGIONS,
+  SECOND_MARRIAGE_REASONS,
   SIBLING_COUNTS,
   WEIGHTS,
 } from "@/lib/options/profile";
@@ -21,6 +23,7 @@ import {
   religionInfoSchema,
   residentialInfoSchema,
   secondMarriageInfoSchema,
+  weightField,
 } from "@/lib/validation/profile";
 
 /** The first message zod gives for `field`, or undefined when the value passes. */
@@ -93,7 +96,7 @@ describe("each bad value is refused with its message (§5)", () => {
     [personalInfoSchema, personal, "gender", "other", "Gender is required"],
     [personalInfoSchema, personal, "marital_status", "engaged", "Marital status is required"],
     [personalInfoSchema, personal, "dob", `${thisYear - 17}-01-01`, "You must be at least 18 years old"],
-    [personalInfoSchema, personal, "dob", "not a date", "Date of birth is required"],
+    [personalInfoSchema, personal, "dob", "not a date", "Please enter a valid date of birth"],
     [personalInfoSchema, personal, "height", 3.4, "Height must be between 3.5 and 7 ft"],
     [personalInfoSchema, personal, "height", 7.1, "Height must be between 3.5 and 7 ft"],
     [personalInfoSchema, personal, "weight", 49, "Weight must be between 50 and 100 kg"],
@@ -237,6 +240,210 @@ describe("each bad value is refused with its message (§5)", () => {
         "residence_city",
       ),
     ).toBe("Residence city is required");
+  });
+});
+
+/** The first message zod gives for `field` or anything inside it (a list's items). */
+function messageWithin(schema: z.ZodType, value: unknown, field: string): string | undefined {
+  const result = schema.safeParse(value);
+  if (result.success) return undefined;
+  return result.error.issues.find((issue) => {
+    const path = issue.path.join(".");
+    return path === field || path.startsWith(`${field}.`);
+  })?.message;
+}
+
+describe("date of birth (§5, docs/decisions/0013)", () => {
+  const thisYear = new Date().getUTCFullYear();
+  const dob = (value: unknown) => messageFor(personalInfoSchema, { ...personal, dob: value }, "dob");
+
+  it.each([
+    ["empty", "", "Date of birth is required"],
+    ["blank", "   ", "Date of birth is required"],
+    ["missing", undefined, "Date of birth is required"],
+    ["not text", 19950601, "Date of birth is required"],
+    ["31 February", "2000-02-31", "Please enter a valid date of birth"],
+    ["29 February of a common year", "2001-02-29", "Please enter a valid date of birth"],
+    ["month 13", "2000-13-01", "Please enter a valid date of birth"],
+    ["day 0", "2000-01-00", "Please enter a valid date of birth"],
+    ["another format", "01/06/1995", "Please enter a valid date of birth"],
+    ["with a time", "1995-06-01T00:00:00Z", "Please enter a valid date of birth"],
+    ["17 years old", `${thisYear - 17}-01-01`, "You must be at least 18 years old"],
+    ["in the future", `${thisYear + 1}-01-01`, "You must be at least 18 years old"],
+    ["80 years old", `${thisYear - 80}-01-01`, "Membership is open to ages 18 to 75"],
+  ] as const)("refuses %s with one message", (_name, value, message) => {
+    expect(dob(value)).toBe(message);
+    const issues = personalInfoSchema.safeParse({ ...personal, dob: value }).error?.issues ?? [];
+    expect(issues.filter((issue) => issue.path.join(".") === "dob")).toHaveLength(1);
+  });
+
+  it("accepts a real leap day and the ages from 18 to 75", () => {
+    expect(dob("2000-02-29")).toBeUndefined();
+    expect(dob(`${thisYear - 19}-01-01`)).toBeUndefined();
+    expect(dob(`${thisYear - 75}-12-31`)).toBeUndefined();
+  });
+
+  it("counts age to the birthday, not by year difference (the spec's wording)", () => {
+    // By year difference this member would already be 18 on 1 January.
+    expect(ageFromDob("2008-12-31", new Date("2026-01-01T12:00:00Z"))).toBe(17);
+    expect(ageFromDob("2008-12-31", new Date("2026-12-31T00:00:00Z"))).toBe(18);
+    expect(ageFromDob("2008-02-29", new Date("2026-02-28T12:00:00Z"))).toBe(17);
+    expect(ageFromDob("2008-02-29", new Date("2026-03-01T12:00:00Z"))).toBe(18);
+  });
+});
+
+describe("values the database could not hold are refused with the form's message", () => {
+  it.each([
+    ["weight", 70.5, "Weight must be a whole number of kg"],
+    ["weight", 49.5, "Weight must be between 50 and 100 kg"],
+    ["weight", 100.5, "Weight must be between 50 and 100 kg"],
+    ["weight", "70", "Weight is required"],
+    ["weight", null, "Weight is required"],
+    ["height", 5.45, "Height must be between 3.5 and 7 ft"],
+    ["height", 8, "Height must be between 3.5 and 7 ft"],
+    ["height", "5.5", "Height is required"],
+  ] as const)("personal %s %o", (field, value, message) => {
+    expect(messageFor(personalInfoSchema, { ...personal, [field]: value }, field)).toBe(message);
+  });
+
+  it("takes every whole weight from 50 to 100 (§5), the picker's list included", () => {
+    for (let kg = 50; kg <= 100; kg++) {
+      expect(messageFor(personalInfoSchema, { ...personal, weight: kg }, "weight")).toBeUndefined();
+    }
+    for (const { value } of WEIGHTS) expect(weightField.safeParse(value).success).toBe(true);
+  });
+
+  it.each([
+    [familyInfoSchema, family, "total_brothers", 1.5, "Brothers count must be a whole number"],
+    [familyInfoSchema, family, "total_sisters", 2.5, "Sisters count must be a whole number"],
+    [
+      secondMarriageInfoSchema,
+      PROFILE_DEFAULTS.personal_info.second_marriage_info,
+      "kids_from_first_marriage",
+      0.5,
+      "Kids count must be a whole number",
+    ],
+    [partnerRequirementsSchema, partner, "age_min", 20.5, "Age Range is required!"],
+    [partnerRequirementsSchema, partner, "age_max", 30.5, "Age Range is required!"],
+    [partnerRequirementsSchema, partner, "height_range", 5.55, "Height must be between 3.5 and 7 ft"],
+  ] as const)("%#: %s is refused for a fraction", (schema, base, field, value, message) => {
+    expect(messageFor(schema, { ...base, [field]: value }, field)).toBe(message);
+  });
+});
+
+describe("mother tongue is a language of ISO 639-1", () => {
+  it.each([
+    [personalInfoSchema, personal],
+    [partnerRequirementsSchema, partner],
+  ] as const)("%#: refuses unknown codes, takes listed ones in any case", (schema, base) => {
+    const mother = (value: unknown) => messageFor(schema, { ...base, mother_tongue: value }, "mother_tongue");
+    expect(mother("xx")).toBe("Please select a valid mother tongue");
+    expect(mother("urd")).toBe("Please select a valid mother tongue");
+    expect(mother("Urdu")).toBe("Please select a valid mother tongue");
+    expect(mother("u")).toBe("Mother tongue is required");
+    expect(mother(undefined)).toBe("Mother tongue is required");
+    for (const code of ["ur", "pa", "sd", "ps", "en", "ar", "UR"]) expect(mother(code)).toBeUndefined();
+    const parsed = schema.safeParse({ ...base, mother_tongue: " PA " });
+    expect(parsed.success && parsed.data.mother_tongue).toBe("pa");
+  });
+});
+
+describe("the fields the spec lists, each with its message", () => {
+  const marriage = PROFILE_DEFAULTS.personal_info.second_marriage_info;
+
+  it.each([
+    ["", "Mother Profession is required!"],
+    ["teacher", "Mother Profession is required!"],
+    [undefined, "Mother Profession is required!"],
+  ] as const)("mother_profession %o", (value, message) => {
+    expect(messageFor(familyInfoSchema, { ...family, mother_profession: value }, "mother_profession")).toBe(
+      message,
+    );
+  });
+
+  it("takes every mother profession, housewife included", () => {
+    for (const { value } of MOTHER_PROFESSIONS) {
+      expect(messageFor(familyInfoSchema, { ...family, mother_profession: value }, "mother_profession")).toBe(
+        undefined,
+      );
+    }
+  });
+
+  it.each([
+    ["provide_separate_house", "maybe", "Separate house option is required"],
+    ["provide_separate_house", undefined, "Separate house option is required"],
+    ["accept_partner_kids", "", "Accepting partner's kids option is required"],
+    ["accept_partner_kids", true, "Accepting partner's kids option is required"],
+    ["family_approval", undefined, "Family approval is required"],
+    ["reason_for_second_marriage", "boredom", "Please choose a listed reason"],
+    ["kids_from_first_marriage", undefined, "Kids count is required"],
+  ] as const)("second marriage %s %o", (field, value, message) => {
+    expect(messageFor(secondMarriageInfoSchema, { ...marriage, [field]: value }, field)).toBe(message);
+  });
+
+  it("lets the second-marriage reason be left out (§5: optional), as 'other'", () => {
+    const { reason_for_second_marriage: _reason, ...withoutReason } = marriage;
+    const parsed = secondMarriageInfoSchema.parse(withoutReason);
+    expect(parsed.reason_for_second_marriage).toBe("other");
+    for (const { value } of SECOND_MARRIAGE_REASONS) {
+      expect(
+        secondMarriageInfoSchema.parse({ ...marriage, reason_for_second_marriage: value }),
+      ).toMatchObject({
+        reason_for_second_marriage: value,
+      });
+    }
+  });
+
+  it.each([
+    ["age_max", undefined],
+    ["age_max", 76],
+    ["age_max", 17],
+    ["age_max", "24"],
+    ["age_min", 17],
+    ["age_min", 76],
+  ] as const)("partner %s %o: 'Age Range is required!'", (field, value) => {
+    expect(messageFor(partnerRequirementsSchema, { ...partner, [field]: value }, field)).toBe(
+      "Age Range is required!",
+    );
+  });
+
+  it("wants age_min no greater than age_max, and takes every preset and the widest range", () => {
+    expect(messageFor(partnerRequirementsSchema, { ...partner, age_min: 40, age_max: 34 }, "age_max")).toBe(
+      "Age Range is required!",
+    );
+    expect(messageFor(partnerRequirementsSchema, { ...partner, age_min: 25, age_max: 25 }, "age_max")).toBe(
+      undefined,
+    );
+    for (const { min, max } of [...AGE_RANGE_PRESETS, { min: 18, max: 75 }]) {
+      expect(partnerRequirementsSchema.safeParse({ ...partner, age_min: min, age_max: max }).success).toBe(
+        true,
+      );
+    }
+  });
+
+  it.each([
+    ["nationality", [], "Nationality is required"],
+    ["nationality", "PK", "Nationality is required"],
+    ["nationality", ["P"], "Nationality is required"],
+    ["nationality", ["PK", "Pakistan"], "Nationality is required"],
+    ["nationality", Array.from({ length: 51 }, () => "PK"), "Choose at most 50."],
+    ["residence_state", ["PB"], "Residence state is required"],
+    ["residence_state", "PK-PB", "Residence state is required"],
+    ["residence_city", ["Lahore"], "Residence city is required"],
+    ["residence_city", ["PK-PB"], "Residence city is required"],
+  ] as const)("partner %s %o", (field, value, message) => {
+    expect(messageWithin(partnerRequirementsSchema, { ...partner, [field]: value }, field)).toBe(message);
+  });
+
+  it("takes lists of several countries, states and cities (upper-casing the country codes)", () => {
+    const parsed = partnerRequirementsSchema.parse({
+      ...partner,
+      nationality: ["pk", "AE"],
+      residence_state: ["PK-PB", "AE-DU"],
+      residence_city: ["PK-PB-Lahore", "AE-DU-Dubai"],
+    });
+    expect(parsed.nationality).toEqual(["PK", "AE"]);
+    expect(parsed.residence_city).toEqual(["PK-PB-Lahore", "AE-DU-Dubai"]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isLanguageCode } from "../options/languages";
 import {
   AGE_MAX,
   AGE_MIN,
@@ -56,7 +57,11 @@ const requiredText = (required: string, min: number, short: string, max = 50) =>
     .min(min, short)
     .max(max, `At most ${max} characters.`);
 
-/** Whole years between dob and today, by year difference as the spec says (§5). */
+/**
+ * Whole years between dob and today, counted to the birthday: someone born on 2000-06-15 is 25 on
+ * 2026-06-14 and 26 the next day. The spec's "year difference" (§5) would make them 26 all year
+ * (and 18 up to a year early); docs/decisions/0013 records why the birthday is kept.
+ */
 export function ageFromDob(dob: string, today = new Date()): number {
   const [year = 0, month = 1, day = 1] = dob.split("-").map(Number);
   let age = today.getUTCFullYear() - year;
@@ -68,23 +73,68 @@ export function ageFromDob(dob: string, today = new Date()): number {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * True for a calendar date that exists, written YYYY-MM-DD. `Date.parse` alone is not enough: it
+ * takes '2000-02-31' (and rolls it into March), which the database's date column then refuses.
+ */
+export function isCalendarDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
+export const DOB_REQUIRED = "Date of birth is required";
+export const DOB_INVALID = "Please enter a valid date of birth";
+export const DOB_TOO_YOUNG = "You must be at least 18 years old";
+export const DOB_OUT_OF_RANGE = "Membership is open to ages 18 to 75";
+
+/** One message per bad dob, the first that applies: missing, not a real date, too young, too old. */
 export const dobField = z
-  .string({ error: "Date of birth is required" })
+  .string({ error: DOB_REQUIRED })
   .trim()
-  .refine(
-    (value) => ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
-    "Date of birth is required",
-  )
-  .refine((value) => ageFromDob(value) >= AGE_MIN, "You must be at least 18 years old")
-  .refine((value) => ageFromDob(value) <= AGE_MAX, "Membership is open to ages 18 to 75");
+  .superRefine((value, ctx) => {
+    const fail = (message: string) => ctx.addIssue({ code: "custom", message });
+    if (value === "") return fail(DOB_REQUIRED);
+    if (!isCalendarDate(value)) return fail(DOB_INVALID);
+    const age = ageFromDob(value);
+    if (age < AGE_MIN) return fail(DOB_TOO_YOUNG);
+    if (age > AGE_MAX) return fail(DOB_OUT_OF_RANGE);
+  });
 
 export const heightField = number("Height is required").refine(
   (feet) => (feet >= 3.5 && feet <= 7 && Math.round(feet * 10) === feet * 10) || feet === HEIGHT_ABOVE_SEVEN,
   "Height must be between 3.5 and 7 ft",
 );
 
+export const MOTHER_TONGUE_INVALID = "Please select a valid mother tongue";
+
+export const WEIGHT_MIN = 50;
+export const WEIGHT_MAX = 100;
+export const WEIGHT_RANGE = "Weight must be between 50 and 100 kg";
+export const WEIGHT_WHOLE = "Weight must be a whole number of kg";
+
+/**
+ * Whole kilograms from 50 to 100 (spec §5). The picker offers the §3 list (50, 55 … 90, 100); the
+ * rule is §5's range, so any whole weight in it is a fact worth keeping (docs/decisions/0013).
+ */
+export const weightField = z.number({ error: "Weight is required" }).superRefine((kg, ctx) => {
+  if (!Number.isFinite(kg) || kg < WEIGHT_MIN || kg > WEIGHT_MAX) {
+    ctx.addIssue({ code: "custom", message: WEIGHT_RANGE });
+  } else if (!Number.isInteger(kg)) {
+    ctx.addIssue({ code: "custom", message: WEIGHT_WHOLE });
+  }
+});
+
+/** A language of the ISO 639-1 list (the form's searchable list): spec §5's 2 characters, and listed. */
 const languageCode = (message: string) =>
-  z.string({ error: message }).trim().toLowerCase().min(2, message).max(3, message);
+  z
+    .string({ error: message })
+    .trim()
+    .toLowerCase()
+    .superRefine((code, ctx) => {
+      if (code.length < 2) ctx.addIssue({ code: "custom", message });
+      else if (!isLanguageCode(code)) ctx.addIssue({ code: "custom", message: MOTHER_TONGUE_INVALID });
+    });
 
 const countryCode = (message: string) =>
   z
@@ -132,9 +182,7 @@ const personalFields = {
   dob: dobField,
   marital_status: listed(MARITAL_STATUSES, "Marital status is required"),
   height: heightField,
-  weight: number("Weight is required")
-    .refine((kg) => kg >= 50, "Weight must be between 50 and 100 kg")
-    .refine((kg) => kg <= 100, "Weight must be between 50 and 100 kg"),
+  weight: weightField,
   mother_tongue: languageCode("Mother tongue is required"),
   nationality: countryCode("Nationality is required"),
   second_marriage_info: secondMarriageInfoSchema.nullish(),
