@@ -41,15 +41,29 @@ export async function restRequest<T>(
 
 export type RestQuery<T> = { data?: T; error?: RestError; pending: boolean; refetch(): void };
 
-/** GETs `path` once the component mounts (and again on refetch). */
+/**
+ * GETs being answered, by path: components mounting together (the header's account links, twice
+ * for the wide and the mobile menu, and the packages page all ask /api/auth/me) share one request.
+ */
+const inFlight = new Map<string, Promise<{ data?: unknown; message?: string }>>();
+
+function sharedGet<T>(path: string): Promise<{ data?: T; message?: string }> {
+  let request = inFlight.get(path);
+  if (!request) {
+    request = restRequest<unknown>(path).finally(() => inFlight.delete(path));
+    inFlight.set(path, request);
+  }
+  return request as Promise<{ data?: T; message?: string }>;
+}
+
+/** GETs `path` once the component mounts (and again, freshly, on refetch). */
 export function useRestQuery<T>(path: string): RestQuery<T> {
   const [state, setState] = useState<{ data?: T; error?: RestError; pending: boolean }>({ pending: true });
   const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the refetch trigger.
   useEffect(() => {
     let current = true;
     setState((previous) => ({ ...previous, pending: true }));
-    restRequest<T>(path).then(
+    (attempt === 0 ? sharedGet<T>(path) : restRequest<T>(path)).then(
       (result) => current && setState({ data: result.data, pending: false }),
       (error: unknown) =>
         current &&
