@@ -55,7 +55,7 @@ export function SidebarNav({ role, onNavigate }: { role: Role; onNavigate?: () =
   );
 }
 
-function SidebarEntry({
+export function SidebarEntry({
   item,
   current,
   count,
