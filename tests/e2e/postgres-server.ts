@@ -5,18 +5,10 @@
  * own: it exits from the entry's shutdown).
  */
 import postgres from "postgres";
+import { isAlive } from "../../src/server/db/lock";
 import { postgresAdminUrl, postgresUrlFor } from "../support/postgres-url";
 
 const PREFIX = "rishta_e2e_";
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 const admin = postgres(postgresAdminUrl(), { max: 1, onnotice: () => {} });
 const stale = await admin<{ datname: string }[]>`

@@ -9,7 +9,8 @@ export function lockFileFor(pgliteDir: string): string {
   return `${path.resolve(pgliteDir)}.lock`;
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this pid runs (EPERM: it does, under another user). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
