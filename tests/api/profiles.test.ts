@@ -1,7 +1,26 @@
-import { eq } from "drizzle-orm";
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { eq, inArray, or } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { partnerRequirements, profileDrafts, profiles, proposals, users } from "@/server/db/schema";
-import { createTestApp, describeApi, type SignedUpUser, TEST_PASSWORD, type TestApp } from "../support/app";
+import {
+  contactMessages,
+  partnerRequirements,
+  passwordResetTokens,
+  profileDrafts,
+  profiles,
+  proposals,
+  sessions,
+  users,
+} from "@/server/db/schema";
+import {
+  createTestApp,
+  describeApi,
+  resetTokenFrom,
+  type SignedUpUser,
+  TEST_PASSWORD,
+  type TestApp,
+} from "../support/app";
 import {
   attachFakePhoto,
   connectMembers,
@@ -183,6 +202,31 @@ describeApi("profiles (spec §2 wizard and profile page, §3, §5, §7 Profile)"
       ["personal_info", { dob: "2015-01-01" }, "personal_info.dob", "You must be at least 18 years old"],
       ["personal_info", { height: 7.5 }, "personal_info.height", "Height must be between 3.5 and 7 ft"],
       ["personal_info", { weight: 45 }, "personal_info.weight", "Weight must be between 50 and 100 kg"],
+      // Values the columns cannot hold are refused as input, never a database error (500).
+      ["personal_info", { dob: "2000-02-31" }, "personal_info.dob", "Please enter a valid date of birth"],
+      ["personal_info", { dob: "2001-02-29" }, "personal_info.dob", "Please enter a valid date of birth"],
+      ["personal_info", { dob: "" }, "personal_info.dob", "Date of birth is required"],
+      ["personal_info", { weight: 70.5 }, "personal_info.weight", "Weight must be a whole number of kg"],
+      ["personal_info", { height: 5.45 }, "personal_info.height", "Height must be between 3.5 and 7 ft"],
+      [
+        "personal_info",
+        { mother_tongue: "xx" },
+        "personal_info.mother_tongue",
+        "Please select a valid mother tongue",
+      ],
+      [
+        "partner_requirements",
+        { mother_tongue: "zz" },
+        "partner_requirements.mother_tongue",
+        "Please select a valid mother tongue",
+      ],
+      ["partner_requirements", { age_min: 28.5 }, "partner_requirements.age_min", "Age Range is required!"],
+      [
+        "family_info",
+        { total_brothers: 2.5 },
+        "family_info.total_brothers",
+        "Brothers count must be a whole number",
+      ],
       ["career_info", { job_post: "astronaut" }, "career_info.job_post", "Job Title is required!"],
       ["family_info", { total_brothers: 16 }, "family_info.total_brothers", "Maximum 15 brothers allowed"],
       ["family_info", { total_sisters: -1 }, "family_info.total_sisters", "Sisters count cannot be negative"],
@@ -476,6 +520,75 @@ describeApi("profiles (spec §2 wizard and profile page, §3, §5, §7 Profile)"
       expect(early.body.error).toBe("Please complete your profile first.");
     });
 
+    it("refuses values the columns cannot hold with 422 and the form's message, never a 500", async () => {
+      for (const [path, data, field, message] of [
+        [
+          "personal-info",
+          { ...base.personal_info, weight: 70.5 },
+          "data.weight",
+          "Weight must be a whole number of kg",
+        ],
+        [
+          "personal-info",
+          { ...base.personal_info, height: 5.55 },
+          "data.height",
+          "Height must be between 3.5 and 7 ft",
+        ],
+        [
+          "personal-info",
+          { ...base.personal_info, mother_tongue: "qq" },
+          "data.mother_tongue",
+          "Please select a valid mother tongue",
+        ],
+        [
+          "second-marriage-info",
+          {
+            kids_from_first_marriage: 1.5,
+            reason_for_second_marriage: "divorce",
+            family_approval: "yes",
+            provide_separate_house: "no",
+            accept_partner_kids: "yes",
+          },
+          "data.kids_from_first_marriage",
+          "Kids count must be a whole number",
+        ],
+        [
+          "family-info",
+          { ...base.family_info, total_sisters: 0.5 },
+          "data.total_sisters",
+          "Sisters count must be a whole number",
+        ],
+        [
+          "partner-requirements",
+          { ...base.partner_requirements, mother_tongue: "not-a-language" },
+          "data.mother_tongue",
+          "Please select a valid mother tongue",
+        ],
+        [
+          "partner-requirements",
+          { ...base.partner_requirements, age_max: 40.5 },
+          "data.age_max",
+          "Age Range is required!",
+        ],
+      ] as const) {
+        const res = await app.request("PUT", `/api/profile/update/${path}`, {
+          body: { data },
+          cookie: member.cookie,
+        });
+        expect({ path, field, status: res.status, message: res.body.fields?.[field] }).toEqual({
+          path,
+          field,
+          status: 422,
+          message,
+        });
+      }
+      const [row] = await app.db
+        .select()
+        .from(profiles)
+        .where(eq(profiles.id, member.user.profileId ?? ""));
+      expect(row?.weight).toBe(55);
+    });
+
     it("answers the same through tRPC", async () => {
       const res = await app.trpc.mutation<{ message: string }>(
         "profile.updateFamilyInfo",
@@ -491,6 +604,115 @@ describeApi("profiles (spec §2 wizard and profile page, §3, §5, §7 Profile)"
       );
       expect(ok.data?.message).toBe("Family information updated successfully!");
     });
+  });
+
+  describe("another member's sections (DESIGN.md §3: the acting member comes from the session)", () => {
+    let member: SignedUpUser;
+    let other: SignedUpUser;
+    beforeAll(async () => {
+      member = await memberWithProfile(app);
+      other = await memberWithProfile(app, {
+        personal_info: {
+          ...profileInput().personal_info,
+          marital_status: "divorced",
+          second_marriage_info: {
+            kids_from_first_marriage: 2,
+            reason_for_second_marriage: "divorce",
+            family_approval: "yes",
+            provide_separate_house: "yes",
+            accept_partner_kids: "yes",
+          },
+        },
+      });
+    });
+
+    const base = profileInput();
+    /** Each section's REST path and tRPC twin with data that the member may save for themself. */
+    const rows = [
+      ["personal-info", "profile.updatePersonalInfo", { ...base.personal_info, first_name: "Intruder" }],
+      [
+        "second-marriage-info",
+        "profile.updateSecondMarriageInfo",
+        {
+          kids_from_first_marriage: 0,
+          reason_for_second_marriage: "other",
+          family_approval: "no",
+          provide_separate_house: "no",
+          accept_partner_kids: "no",
+        },
+      ],
+      ["career-info", "profile.updateCareerInfo", { ...base.career_info, education: "phd" }],
+      ["family-info", "profile.updateFamilyInfo", { ...base.family_info, father_name: "Intruder Khan" }],
+      ["religion-info", "profile.updateReligionInfo", { ...base.religion_info, caste: "syed" }],
+      [
+        "residential-info",
+        "profile.updateResidentialInfo",
+        { ...base.residential_info, country: "AE", residence_state: "AE-DU", residence_city: "AE-DU-Dubai" },
+      ],
+      [
+        "partner-requirements",
+        "profile.updatePartnerRequirements",
+        { ...base.partner_requirements, age_min: 18 },
+      ],
+      [
+        "privacy-settings",
+        "profile.updatePrivacySettings",
+        {
+          profile_visibility: "private",
+          show_profile_picture: "private",
+          messages_privacy: "everyone",
+          proposals_privacy: "verified_users",
+        },
+      ],
+    ] as const;
+
+    const theirProfile = async () =>
+      (await app.request<OwnProfileBody>("GET", "/api/profile/get", { cookie: other.cookie })).body.data
+        ?.profile;
+
+    it.each(rows)(
+      "PUT /api/profile/update/%s naming another member is 403, and changes nothing of theirs",
+      async (path, procedure, data) => {
+        const before = await theirProfile();
+        expect(before?.personal_info?.first_name).toBe("Ayesha");
+        for (const ids of [
+          { profile_id: other.user.profileId },
+          { auth_id: other.user.id },
+          { profile_id: other.user.profileId, auth_id: other.user.id },
+        ]) {
+          const rest = await app.request("PUT", `/api/profile/update/${path}`, {
+            body: { data, ...ids },
+            cookie: member.cookie,
+          });
+          expect({ ids, status: rest.status, body: rest.body }).toEqual({
+            ids,
+            status: 403,
+            body: FORBIDDEN,
+          });
+        }
+        const trpc = await app.trpc.mutation(
+          procedure,
+          { data, profile_id: other.user.profileId },
+          { cookie: member.cookie },
+        );
+        expect(trpc.error?.data.httpStatus).toBe(403);
+        expect(await theirProfile()).toEqual(before);
+      },
+    );
+
+    it.each(rows)(
+      "PUT /api/profile/update/%s without an id edits only the member's own profile",
+      async (path, _procedure, data) => {
+        const before = await theirProfile();
+        const res = await app.request("PUT", `/api/profile/update/${path}`, {
+          body: { data },
+          cookie: member.cookie,
+        });
+        // The member is single: their own second-marriage edit is refused for that reason, not for identity.
+        expect(res.status).toBe(path === "second-marriage-info" ? 422 : 200);
+        expect(await theirProfile()).toEqual(before);
+      },
+    );
   });
 
   describe("privacy settings", () => {
@@ -735,6 +957,146 @@ describeApi("profiles (spec §2 wizard and profile page, §3, §5, §7 Profile)"
   });
 
   describe("account deletion", () => {
+    /** A small real JPEG, so the upload stores its three variants on disk. */
+    const jpeg = () =>
+      sharp({ create: { width: 64, height: 64, channels: 3, background: "#c08060" } })
+        .jpeg()
+        .toBuffer();
+
+    it("leaves no personal data behind: contact messages, reset links, photo files, sessions", async () => {
+      const phone = `+92333${String(Date.now()).slice(-7)}`;
+      const member = await app.signUp({ phone, name: "Noor Fatima" });
+      await attachFakePhoto(app, member);
+      const created = await app.request("POST", "/api/profile/create", {
+        body: profileInput(),
+        cookie: member.cookie,
+      });
+      expect(created.status).toBe(200);
+      const photo = new FormData();
+      photo.append("file", new Blob([new Uint8Array(await jpeg())], { type: "image/jpeg" }), "me.jpg");
+      const uploaded = await app.request<{ image_url: string }>("PUT", "/api/profile/update/profile-image", {
+        form: photo,
+        cookie: member.cookie,
+      });
+      expect(uploaded.status, uploaded.text).toBe(200);
+      const imageId = uploaded.body.data?.image_url.split("/").pop() ?? "";
+      expect(readdirSync(path.join(app.uploadsDir, imageId)).sort()).toEqual([
+        "blurred.webp",
+        "display.webp",
+        "thumb.webp",
+      ]);
+
+      // Two messages of theirs (signed in, and signed out from the same address) and one of a stranger.
+      const signedIn = await app.request("POST", "/api/contacts", {
+        body: {
+          name: "Noor Fatima",
+          email: "noor.personal@example.com",
+          phone,
+          subject: "Billing question",
+          contact_type: "query",
+          message: "Please call me back on my number.",
+        },
+        cookie: member.cookie,
+      });
+      expect(signedIn.status, signedIn.text).toBe(200);
+      const signedOut = await app.request("POST", "/api/contacts", {
+        body: {
+          name: "Noor F",
+          email: member.email.toUpperCase(),
+          subject: "Cannot sign in",
+          contact_type: "support",
+        },
+      });
+      expect(signedOut.status, signedOut.text).toBe(200);
+      const strangerEmail = `stranger.${imageId.slice(0, 8).toLowerCase()}@example.com`;
+      const stranger = await app.request("POST", "/api/contacts", {
+        body: { name: "Someone Else", email: strangerEmail, subject: "Feedback", contact_type: "feedback" },
+      });
+      expect(stranger.status).toBe(200);
+      const mine = await app.db
+        .select()
+        .from(contactMessages)
+        .where(
+          or(
+            eq(contactMessages.profileId, member.user.profileId ?? ""),
+            eq(contactMessages.email, member.email),
+          ),
+        );
+      expect(mine).toHaveLength(2);
+
+      const forgot = await app.request("POST", "/api/auth/forgot-password", {
+        body: { email: member.email },
+      });
+      expect(forgot.status).toBe(200);
+      expect(await app.outbox(member.email)).toHaveLength(1);
+      const tokens = () =>
+        app.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, member.user.id));
+      expect(await tokens()).toHaveLength(1);
+      const second = await app.signIn(member.email);
+
+      const res = await app.request("PUT", "/api/profile/update/disable-profile", {
+        body: {},
+        cookie: member.cookie,
+      });
+      expect(res.status, res.text).toBe(200);
+
+      // Contact messages keep what support needs (type, subject, status, date), not who wrote them.
+      const after = await app.db
+        .select()
+        .from(contactMessages)
+        .where(
+          inArray(
+            contactMessages.id,
+            mine.map((row) => row.id),
+          ),
+        );
+      expect(after).toHaveLength(2);
+      for (const row of after) {
+        expect(row).toMatchObject({
+          name: "Deleted member",
+          email: "deleted-member@deleted.invalid",
+          phone: null,
+          message: null,
+          profileId: null,
+        });
+        const before = mine.find((m) => m.id === row.id);
+        expect({ subject: row.subject, type: row.contactType, status: row.messageStatus }).toEqual({
+          subject: before?.subject,
+          type: before?.contactType,
+          status: before?.messageStatus,
+        });
+      }
+      const everything = JSON.stringify(await app.db.select().from(contactMessages));
+      for (const personal of ["Noor", member.email, "noor.personal@example.com", phone, "call me back"]) {
+        expect(everything).not.toContain(personal);
+      }
+      const [theirs] = await app.db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.email, strangerEmail));
+      expect(theirs).toMatchObject({ name: "Someone Else", email: strangerEmail });
+
+      // Reset links die with the account: none is left, and the mailed one no longer works.
+      expect(await tokens()).toEqual([]);
+      const token = resetTokenFrom((await app.outbox(member.email))[0]?.text ?? "");
+      const reset = await app.request("POST", "/api/auth/reset-password", {
+        body: { token, password: "Another@2025", confirmPassword: "Another@2025" },
+      });
+      expect(reset.status).toBe(400);
+      expect(reset.body.error).toBe("This reset link is invalid or has expired. Please ask for a new one.");
+
+      // The photo's files are gone from storage, and the route serves nothing.
+      expect(existsSync(path.join(app.uploadsDir, imageId))).toBe(false);
+      const served = await app.request("GET", `/api/profile/images/${imageId}`, { cookie: second.cookie });
+      expect(served.status).toBe(404);
+
+      // Every session is revoked, in the database and for each cookie.
+      expect(await app.db.select().from(sessions).where(eq(sessions.userId, member.user.id))).toEqual([]);
+      for (const cookie of [member.cookie, second.cookie]) {
+        expect((await app.request("GET", "/api/profile/get", { cookie })).status).toBe(401);
+      }
+    });
+
     it("erases the profile, revokes sessions, closes proposals, and frees the email", async () => {
       const member = await memberWithProfile(app);
       const friend = await memberWithProfile(app);

@@ -1,12 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
 import type { z } from "zod";
 import type { disableProfileSchema } from "@/lib/validation/profile";
 import { blankSessionCookie } from "../auth/session";
 import type { RequestContext } from "../context";
 import {
+  contactMessages,
   notifications,
   partnerRequirements,
+  passwordResetTokens,
   profileDrafts,
   profiles,
   proposals,
@@ -20,19 +22,36 @@ import { requireOwnProfile } from "./own-profile";
 
 export const ACCOUNT_DELETED = "Your account has been permanently deleted successfully";
 export const ADMIN_CANNOT_DELETE = "Administrator accounts cannot be deleted here.";
+/** What a deleted member's contact messages say instead of their name and address (decision 0013). */
+export const DELETED_MEMBER_NAME = "Deleted member";
+export const DELETED_CONTACT_EMAIL = "deleted-member@deleted.invalid";
 
 /**
- * PUT /api/profile/update/disable-profile (spec §4 "Account deletion", DESIGN.md §3): in one
- * transaction the profile is hidden and emptied, the account anonymised (so the email may sign up
- * again and nobody can sign in to it), every session revoked and live proposals closed. Payments
- * stay for accounting, tied to the anonymised account. The photo files go after the commit.
+ * PUT /api/profile/update/disable-profile (spec §4 "Account deletion", DESIGN.md §3,
+ * docs/decisions/0008 and 0013): in one transaction the profile is hidden and emptied, the account
+ * anonymised (so the email may sign up again and nobody can sign in to it), every session and
+ * password reset link revoked, live proposals closed, and the member's contact messages stripped
+ * of their name, address, phone and text. Payments stay for accounting, tied to the anonymised
+ * account. The photo files go after the commit.
  */
 export async function deleteAccount(ctx: RequestContext, input: z.output<typeof disableProfileSchema>) {
   const { member, profile } = await requireOwnProfile(ctx, { profileId: input.profile_id });
   if (member.user.role === "admin") throw new AppError("FORBIDDEN", ADMIN_CANNOT_DELETE);
   const userId = member.user.id;
 
-  await ctx.db.transaction(async (tx) => {
+  const imageId = await ctx.db.transaction(async (tx) => {
+    // Locked first: a photo upload swaps under the same lock, so the id read here is the last one
+    // the profile will ever hold (an upload that comes later finds the profile disabled).
+    const [locked] = await tx
+      .select({ imageId: profiles.imageId })
+      .from(profiles)
+      .where(eq(profiles.id, profile.id))
+      .for("update");
+    const [account] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
     await tx
       .update(profiles)
       .set({
@@ -100,13 +119,32 @@ export async function deleteAccount(ctx: RequestContext, input: z.output<typeof 
       })
       .where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    // Contact messages sent while signed in, or from the account's address while signed out: the
+    // row stays (type, subject, status, dates: the support history) but no longer says who wrote.
+    const sentByMember = account
+      ? or(eq(contactMessages.profileId, profile.id), eq(contactMessages.email, account.email))
+      : eq(contactMessages.profileId, profile.id);
+    await tx
+      .update(contactMessages)
+      .set({
+        name: DELETED_MEMBER_NAME,
+        email: DELETED_CONTACT_EMAIL,
+        phone: null,
+        message: null,
+        profileId: null,
+        updatedAt: new Date(),
+      })
+      .where(sentByMember);
+    return locked?.imageId ?? null;
   });
 
-  if (profile.imageId) {
-    await deleteProfilePhoto(ctx.storage, profile.imageId).catch((error: unknown) => {
+  if (imageId) {
+    await deleteProfilePhoto(ctx.storage, imageId).catch((error: unknown) => {
       // The row no longer points at the files, so nobody can be served them; log for cleanup.
       logger.error("could not delete a deleted account's photo files", {
-        imageId: profile.imageId,
+        requestId: ctx.requestId,
+        imageId,
         error: error instanceof Error ? error.message : String(error),
       });
     });

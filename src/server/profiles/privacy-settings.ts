@@ -13,12 +13,15 @@ export async function getPrivacySettings(ctx: RequestContext, input: z.output<ty
   return { settings: privacyOf(profile) };
 }
 
-/** PUT /api/profile/update/privacy-settings: enforced from the next request on, everywhere. */
+/**
+ * PUT /api/profile/update/privacy-settings: enforced from the next request on, everywhere. Like the
+ * other section updates, a profile_id or auth_id naming another member is 403.
+ */
 export async function updatePrivacySettings(
   ctx: RequestContext,
   input: z.output<typeof updatePrivacySettingsSchema>,
 ) {
-  const { profile } = await requireOwnProfile(ctx, { profileId: input.profile_id });
+  const { profile } = await requireOwnProfile(ctx, { profileId: input.profile_id, userId: input.auth_id });
   const settings = input.data;
   await updateProfileColumns(ctx.db, profile.id, {
     profileVisibility: settings.profile_visibility,
