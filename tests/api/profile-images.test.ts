@@ -363,6 +363,53 @@ describeApi("profile photos (spec §2 image panel, §5 'Profile image', DESIGN.m
     expect((await profileOf(member)).imageId).toBeNull();
   });
 
+  it.each(["POST", "PUT"] as const)(
+    "keeps no photo that an upload (%s) finishes after the account was deleted",
+    async (method) => {
+      const { member, imageId: oldId } =
+        method === "PUT" ? await memberWithPhoto() : { member: await app.signUp(), imageId: null };
+      if (method === "POST") await setProfile(member, { status: "active", profileInfoStatus: true });
+      const before = storedIds().filter((id) => id !== oldId);
+
+      // Hold the upload after its checks, while its variants are being written.
+      const storage = app.services.storage;
+      const put = storage.put;
+      let enter: () => void = () => {};
+      let release: () => void = () => {};
+      const entered = new Promise<void>((resolve) => {
+        enter = resolve;
+      });
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      storage.put = async (key, bytes) => {
+        enter();
+        await released;
+        return put.call(storage, key, bytes);
+      };
+      try {
+        const pending = upload(member, form(await photo("png")), method);
+        await entered;
+        const deleted = await app.request("PUT", "/api/profile/update/disable-profile", {
+          body: {},
+          cookie: member.cookie,
+        });
+        expect(deleted.status, deleted.text).toBe(200);
+        release();
+        const res = await pending;
+        expect(res.status, res.text).toBe(403);
+        expect(res.body.error).toBe("This account has been deleted.");
+      } finally {
+        release();
+        storage.put = put;
+      }
+      const row = await profileOf(member);
+      expect(row.imageId).toBeNull();
+      expect(row.imageUrl).toBeNull();
+      expect(storedIds()).toEqual(before);
+    },
+  );
+
   it("serves the photo privately: headers, ETag and 304, and 404 for unknown ids", async () => {
     const { member, imageId } = await memberWithPhoto();
     const res = await serve(imageId, { cookie: member.cookie });

@@ -1,6 +1,7 @@
 import { PHOTO_UPLOADED, profileImagePath } from "@/lib/profile-image";
 import type { RequestContext } from "../../context";
-import { requireOwnProfile } from "../own-profile";
+import { AppError } from "../../errors";
+import { PROFILE_DELETED, requireOwnProfile } from "../own-profile";
 import { discardPhoto } from "./discard-photo";
 import { swapProfileImage } from "./queries";
 import type { PhotoUploadInput } from "./schemas";
@@ -13,13 +14,18 @@ import { storeProfilePhoto } from "./store-photo";
 export async function replaceProfileImage(ctx: RequestContext, input: PhotoUploadInput) {
   const { profile } = await requireOwnProfile(ctx, { profileId: input.profileId });
   const { imageId } = await storeProfilePhoto(ctx.storage, input.file.bytes);
-  let previous: string | null;
+  let swap: Awaited<ReturnType<typeof swapProfileImage>>;
   try {
-    ({ previous } = await swapProfileImage(ctx.db, profile.id, imageId));
+    swap = await swapProfileImage(ctx.db, profile.id, imageId);
   } catch (error) {
     await discardPhoto(ctx, imageId);
     throw error;
   }
-  if (previous) await discardPhoto(ctx, previous);
+  if (!swap.swapped) {
+    // The account was deleted while the photo was being encoded: keep none of it.
+    await discardPhoto(ctx, imageId);
+    throw new AppError("FORBIDDEN", PROFILE_DELETED);
+  }
+  if (swap.previous) await discardPhoto(ctx, swap.previous);
   return { message: PHOTO_UPLOADED, image_url: profileImagePath(imageId) };
 }

@@ -1,7 +1,7 @@
 import { PHOTO_ALREADY_UPLOADED, PHOTO_UPLOADED, profileImagePath } from "@/lib/profile-image";
 import type { RequestContext } from "../../context";
 import { AppError } from "../../errors";
-import { requireOwnProfile } from "../own-profile";
+import { PROFILE_DELETED, requireOwnProfile } from "../own-profile";
 import { discardPhoto } from "./discard-photo";
 import { swapProfileImage } from "./queries";
 import type { PhotoUploadInput } from "./schemas";
@@ -17,12 +17,15 @@ export async function uploadProfileImage(ctx: RequestContext, input: PhotoUpload
 
   const { imageId } = await storeProfilePhoto(ctx.storage, input.file.bytes);
   let swapped = false;
+  let deleted: boolean | undefined;
   try {
-    // Checked again under the row lock: another upload may have landed while this one was encoding.
-    ({ swapped } = await swapProfileImage(ctx.db, profile.id, imageId, { onlyWhenEmpty: true }));
+    // Checked again under the row lock: another upload may have landed, or the account been
+    // deleted, while this one was encoding.
+    ({ swapped, deleted } = await swapProfileImage(ctx.db, profile.id, imageId, { onlyWhenEmpty: true }));
   } finally {
     if (!swapped) await discardPhoto(ctx, imageId);
   }
+  if (deleted) throw new AppError("FORBIDDEN", PROFILE_DELETED);
   if (!swapped) throw new AppError("CONFLICT", PHOTO_ALREADY_UPLOADED);
   return { message: PHOTO_UPLOADED, image_url: profileImagePath(imageId) };
 }
