@@ -233,7 +233,13 @@ test.describe("a new member's profile, from the wizard to deletion", () => {
     const dialog = page.getByRole("dialog", { name: "Edit Profile Image" });
     await expect(dialog.getByText("Image already uploaded")).toBeVisible();
     await expect(dialog.getByLabel("Profile Preview")).toBeDisabled();
+    // 'Remove Image' deletes the saved photo at once (spec §2: preview and saved image cleared),
+    // and leaves the keyboard on the drop zone, open for a new file.
     await dialog.getByRole("button", { name: "Remove Image" }).click();
+    await expect(toast(page, "Profile image removed successfully!")).toBeVisible();
+    await expect(dialog.getByText("Image already uploaded")).toBeHidden();
+    await expect(dialog.getByLabel("Profile Preview")).toBeEnabled();
+    await expect(dialog.getByLabel("Profile Preview")).toBeFocused();
     await dialog
       .getByLabel("Profile Preview")
       .setInputFiles(await photoFile(testInfo, "second.jpg", "#f5c6aa"));
@@ -252,11 +258,18 @@ test.describe("a new member's profile, from the wizard to deletion", () => {
     expect(photo.headers()["content-type"]).toBe("image/webp");
     expect(photo.headers()["cache-control"]).toContain("private");
 
+    // From the keyboard this time; the removal is saved, so 'Cancel' does not bring the photo back.
     await page.getByRole("button", { name: "Edit Profile Image", exact: true }).click();
-    await dialog.getByRole("button", { name: "Remove Image" }).click();
-    await dialog.getByRole("button", { name: "Update Now" }).click();
+    await dialog.getByRole("button", { name: "Remove Image" }).press("Enter");
+    await expect(dialog.getByLabel("Profile Preview")).toBeFocused();
+    await expect(dialog.getByText("Image already uploaded")).toBeHidden();
     await expect(toast(page, "Profile image removed successfully!")).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
     await expect(page.getByRole("img", { name: "No profile photo yet" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("img", { name: "No profile photo yet" })).toBeVisible();
+    expect((await page.request.get(src ?? "")).status()).toBe(404);
   });
 
   test("changes privacy settings", async ({ page }, testInfo) => {

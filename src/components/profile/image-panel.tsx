@@ -2,7 +2,7 @@
 
 import { ImageIcon, Loader2Icon, PencilIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { toast } from "sonner";
 import { ImageDropzone } from "@/components/profile/image-dropzone";
 import { Button } from "@/components/ui/button";
@@ -59,9 +59,10 @@ async function removePhoto(profileId: string): Promise<string | undefined> {
 /**
  * The profile page's photo section (spec §2 "Image panel"): the current photo, and an 'Edit' modal
  * with the 'Profile Preview' drop zone. While a saved photo exists the zone says 'Image already
- * uploaded' and takes no file; 'Remove Image' clears it, after which a new file can be chosen.
- * Nothing is stored until 'Update Now': a new file replaces the photo in one PUT (the server swaps
- * it), a removal without a new file deletes it; 'Cancel' leaves the stored photo as it was.
+ * uploaded' and takes no file. 'Remove Image' on the saved photo deletes it on the server at once
+ * (spec: removing clears the preview and the saved image) and refreshes the page; focus then goes
+ * to the drop zone, where a new file can be chosen and sent with 'Update Now' (one PUT).
+ * 'Cancel' forgets a chosen, unsent file.
  */
 export function ImagePanel({
   profileId,
@@ -105,45 +106,73 @@ export function ImagePanel({
 
 function EditImageDialog({ profileId, imageUrl }: { profileId: string; imageUrl: string | null }) {
   const router = useRouter();
+  const inputId = `profile-image-${useId()}`;
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
-  const [saved, setSaved] = useState<string | null>(imageUrl);
+  // The photo this dialog removed, hidden until the page's refresh brings the new imageUrl.
+  const [removedUrl, setRemovedUrl] = useState<string | null>(null);
+  const saved = imageUrl !== null && imageUrl !== removedUrl ? imageUrl : null;
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const [pending, setPending] = useState<"remove" | "update" | null>(null);
+  const [focusPicker, setFocusPicker] = useState(false);
+
+  // After a removal the 'Remove Image' button is gone: keep the keyboard in the dialog, on the
+  // file picker that is now enabled, rather than lost on the page behind it.
+  useEffect(() => {
+    if (!focusPicker || pending) return;
+    setFocusPicker(false);
+    document.getElementById(inputId)?.focus();
+  }, [focusPicker, pending, inputId]);
 
   const changeOpen = (next: boolean) => {
     if (pending) return;
     setOpen(next);
-    // Every opening starts from what is stored: an unsaved removal or choice is forgotten.
+    // Every opening starts from what is stored: a chosen, unsent file is forgotten.
     setFile(null);
-    setSaved(imageUrl);
     setError(null);
   };
 
-  const update = async () => {
+  const removeSaved = async () => {
+    if (pending || saved === null) return;
     setError(null);
-    if (file) {
-      const problem = photoFileProblem(file);
-      if (problem) {
-        setError(problem);
-        return;
-      }
-    } else if (saved !== null || imageUrl === null) {
-      // Nothing changed: a stored photo kept, or still none chosen.
-      if (imageUrl === null) setError(PHOTO_REQUIRED);
-      else changeOpen(false);
-      return;
-    }
-    setPending(true);
+    setPending("remove");
     try {
-      const message = file ? await replacePhoto(file, profileId) : await removePhoto(profileId);
-      toast.success(message || (file ? PHOTO_UPLOADED : PHOTO_REMOVED));
-      setOpen(false);
+      const message = await removePhoto(profileId);
+      setRemovedUrl(saved);
+      toast.success(message || PHOTO_REMOVED);
+      setFocusPicker(true);
       router.refresh();
     } catch (failure) {
       setError(failure instanceof RestError ? failure.message : GENERIC_ERROR);
     } finally {
-      setPending(false);
+      setPending(null);
+    }
+  };
+
+  const update = async () => {
+    setError(null);
+    if (!file) {
+      // Nothing to send: a stored photo kept as it is, or none yet.
+      if (saved === null) setError(PHOTO_REQUIRED);
+      else changeOpen(false);
+      return;
+    }
+    const problem = photoFileProblem(file);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setPending("update");
+    try {
+      const message = await replacePhoto(file, profileId);
+      toast.success(message || PHOTO_UPLOADED);
+      setOpen(false);
+      setFile(null);
+      router.refresh();
+    } catch (failure) {
+      setError(failure instanceof RestError ? failure.message : GENERIC_ERROR);
+    } finally {
+      setPending(null);
     }
   };
 
@@ -159,31 +188,30 @@ function EditImageDialog({ profileId, imageUrl }: { profileId: string; imageUrl:
         <DialogHeader>
           <DialogTitle>Edit Profile Image</DialogTitle>
           <DialogDescription>
-            PNG, JPG or WEBP, up to 2 MB. To replace your photo, remove it first, then choose the new one.
+            PNG, JPG or WEBP, up to 2 MB. To replace your photo, remove it first (it is deleted at once), then
+            choose the new one.
           </DialogDescription>
         </DialogHeader>
         <DialogBody>
           <ImageDropzone
+            id={inputId}
             file={file}
             onFileChange={(next: File | null) => {
               setFile(next);
               setError(null);
             }}
             savedImageUrl={saved}
-            onRemoveSaved={() => {
-              setSaved(null);
-              setError(null);
-            }}
-            disabled={pending}
+            onRemoveSaved={removeSaved}
+            disabled={pending !== null}
             error={error ?? undefined}
           />
         </DialogBody>
         <DialogFooter>
-          <Button variant="outline" disabled={pending} onClick={() => changeOpen(false)}>
+          <Button variant="outline" disabled={pending !== null} onClick={() => changeOpen(false)}>
             Cancel
           </Button>
-          <Button onClick={update} disabled={pending} aria-busy={pending || undefined}>
-            {pending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
+          <Button onClick={update} disabled={pending !== null} aria-busy={pending === "update" || undefined}>
+            {pending === "update" ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
             Update Now
           </Button>
         </DialogFooter>
