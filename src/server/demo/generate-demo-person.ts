@@ -681,7 +681,7 @@ function isoDate(ms: number): string {
 }
 
 /**
- * A date of birth that makes the person exactly `age` on `today` (ageFromDob's year-difference
+ * A date of birth that makes the person exactly `age` on `today` (ageFromDob's birthday
  * rule): at most their birthday this year, and less than a year before it. A 29 February that
  * does not exist in the birth year becomes 28 February.
  */

@@ -6,6 +6,7 @@ import { blankSessionCookie } from "../auth/session";
 import type { RequestContext } from "../context";
 import {
   contactMessages,
+  mailOutbox,
   notifications,
   partnerRequirements,
   passwordResetTokens,
@@ -136,6 +137,8 @@ export async function deleteAccount(ctx: RequestContext, input: z.output<typeof 
         updatedAt: new Date(),
       })
       .where(sentByMember);
+    // Mail the dev outbox kept for the address (reset links, with the member's name).
+    if (account) await tx.delete(mailOutbox).where(eq(mailOutbox.to, account.email));
     return locked?.imageId ?? null;
   });
 
