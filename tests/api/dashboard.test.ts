@@ -41,6 +41,13 @@ describeApi("dashboard", () => {
       app.signUp(),
     ]);
     if (!me || !alice || !bilal || !sara || !omar) throw new Error("sign-up failed");
+    // Submitted profiles, as proposals only come from those (a sender whose profile is not shown,
+    // or whose account is blocked, does not count: tests/api/blocked-members.test.ts).
+    await app.db
+      .update(profiles)
+      .set({ status: "active" })
+      .where(inArray(profiles.id, [me, alice, bilal, sara, omar].map(profileOf)));
+    await app.settle();
 
     const empty = await app.request<Badges>("GET", "/api/dashboard/badges", { cookie: me.cookie });
     expect(empty.status).toBe(200);

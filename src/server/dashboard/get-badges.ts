@@ -1,7 +1,7 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 import { requireMember } from "../auth/guards";
 import type { RequestContext } from "../context";
-import { notifications, proposals } from "../db/schema";
+import { notifications, profiles, proposals, users } from "../db/schema";
 
 /** The sidebar's counts: pending proposals received, unread notifications. */
 export async function getBadges(ctx: RequestContext) {
@@ -11,6 +11,9 @@ export async function getBadges(ctx: RequestContext) {
       ? ctx.db
           .select({ value: count() })
           .from(proposals)
+          // Only from senders still shown to others (the received list hides the rest).
+          .innerJoin(profiles, and(eq(profiles.id, proposals.senderId), eq(profiles.status, "active")))
+          .innerJoin(users, and(eq(users.id, profiles.userId), eq(users.status, "active")))
           .where(and(eq(proposals.receiverId, user.profileId), eq(proposals.status, "pending")))
       : Promise.resolve([{ value: 0 }]),
     ctx.db

@@ -3,6 +3,7 @@ import type { VisibilityLevel } from "@/lib/options/profile";
 import type { RequestContext } from "../context";
 import type { Db } from "../db/client";
 import { connections, profiles } from "../db/schema";
+import { isAccountActive } from "./queries";
 
 /**
  * Who is looking, as privacy rules need it (DESIGN.md §3): a visitor, a member (verified or not),
@@ -77,4 +78,22 @@ export function allows(level: VisibilityLevel | string, relation: Relation): boo
   if (isConnection) return true;
   if (level === "verified_users") return viewer.verified;
   return false;
+}
+
+/**
+ * Whether this viewer may see the profile at all (its page, its photo): never a disabled (hidden)
+ * profile; otherwise an active profile of an active account (not blocked by an admin, not deleted)
+ * that profile_visibility allows. The owner and admins also see an unfinished profile, and admins
+ * a blocked member's. Anything refused is answered as not found, so its existence is not revealed.
+ */
+export async function mayBeShown(
+  db: Db,
+  profile: { userId: string; status: string; profileVisibility: VisibilityLevel | string },
+  relation: Relation,
+): Promise<boolean> {
+  if (profile.status === "disabled") return false;
+  const { viewer, isOwner } = relation;
+  if (viewer.kind === "admin" || isOwner) return true;
+  if (profile.status !== "active" || !allows(profile.profileVisibility, relation)) return false;
+  return isAccountActive(db, profile.userId);
 }

@@ -8,7 +8,7 @@ import {
   type PendingProposal,
 } from "../discovery/queries";
 import { AppError } from "../errors";
-import { allows, relationTo, viewerFrom } from "./access";
+import { mayBeShown, relationTo, viewerFrom } from "./access";
 import { PROFILE_NOT_FOUND } from "./own-profile";
 import { presentProfileView } from "./present";
 import { findPartnerRequirements, findProfileById, findProfileByUserId, isFeatured } from "./queries";
@@ -34,10 +34,7 @@ export async function getUserProfile(ctx: RequestContext, input: z.output<typeof
     throw new AppError("NOT_FOUND", PROFILE_NOT_FOUND);
   }
   const relation = await relationTo(ctx.db, viewer, profile.id);
-  const listed = profile.status === "active" || relation.isOwner || viewer.kind === "admin";
-  if (profile.status === "disabled" || !listed || !allows(profile.profileVisibility, relation)) {
-    throw new AppError("NOT_FOUND", PROFILE_NOT_FOUND);
-  }
+  if (!(await mayBeShown(ctx.db, profile, relation))) throw new AppError("NOT_FOUND", PROFILE_NOT_FOUND);
   // Discovery (issue 5): the match criterion by criterion, the connection and a pending proposal.
   const viewerProfileId = viewer.kind === "member" ? viewer.profileId : null;
   const others = viewerProfileId && !relation.isOwner ? [profile.id] : [];

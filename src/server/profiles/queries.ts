@@ -19,6 +19,12 @@ export async function findProfileByUserId(db: Db, userId: string) {
   return row ?? null;
 }
 
+/** Whether the account is active: neither blocked by an admin nor deleted. */
+export async function isAccountActive(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ status: users.status }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.status === "active";
+}
+
 export async function findPartnerRequirements(db: Db, profileId: string) {
   const [row] = await db
     .select()

@@ -1,6 +1,6 @@
 import type { RequestContext } from "../../context";
 import { AppError } from "../../errors";
-import { allows, relationTo, viewerFrom } from "../access";
+import { allows, mayBeShown, relationTo, viewerFrom } from "../access";
 import { findProfileByImageId } from "./queries";
 import { IMAGE_ID, type PhotoVariant, variantKey } from "./store-photo";
 
@@ -24,12 +24,10 @@ export async function getProfileImage(
 ): Promise<ProfileImage> {
   if (!IMAGE_ID.test(input.imageId)) throw new AppError("NOT_FOUND", IMAGE_NOT_FOUND);
   const profile = await findProfileByImageId(ctx.db, input.imageId);
-  if (!profile || profile.status === "disabled") throw new AppError("NOT_FOUND", IMAGE_NOT_FOUND);
+  if (!profile) throw new AppError("NOT_FOUND", IMAGE_NOT_FOUND);
   const viewer = await viewerFrom(ctx);
   const relation = await relationTo(ctx.db, viewer, profile.id);
-  const listed = profile.status === "active" || relation.isOwner || viewer.kind === "admin";
-  if (!listed || !allows(profile.profileVisibility, relation))
-    throw new AppError("NOT_FOUND", IMAGE_NOT_FOUND);
+  if (!(await mayBeShown(ctx.db, profile, relation))) throw new AppError("NOT_FOUND", IMAGE_NOT_FOUND);
 
   const variant: PhotoVariant = allows(profile.showProfilePicture, relation)
     ? input.size === "thumb"

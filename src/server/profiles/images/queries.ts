@@ -8,6 +8,7 @@ export async function findProfileByImageId(db: Db, imageId: string) {
   const [row] = await db
     .select({
       id: profiles.id,
+      userId: profiles.userId,
       status: profiles.status,
       profileVisibility: profiles.profileVisibility,
       showProfilePicture: profiles.showProfilePicture,
