@@ -524,6 +524,16 @@ describeApi("discovery: search, match score, featured, privacy (issue 5)", () =>
       [{ gender: "robot" }, "gender", "gender must be male, female or any"],
       [{ verified_only: "maybe" }, "verified_only", "verified_only must be true or false"],
       [{ pageSize: "500" }, "pageSize", "pageSize must be between 1 and 50"],
+      [
+        { page: "51" },
+        "page",
+        "Only the first 1,000 profiles of a search can be paged through: narrow the filters to see others.",
+      ],
+      [
+        { page: "21", pageSize: "50" },
+        "page",
+        "Only the first 1,000 profiles of a search can be paged through: narrow the filters to see others.",
+      ],
     ] as const) {
       const res = await bad(query);
       expect(res.status, JSON.stringify(query)).toBe(422);

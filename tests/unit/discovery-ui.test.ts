@@ -52,11 +52,13 @@ describe("paging", () => {
     expect(pageItems(3, 10)).toEqual([1, 2, 3, 4, "gap", 10]);
   });
 
-  it("knows the last page from the total, and goes on past a capped count while pages are full", () => {
+  it("knows the last page from the total, and stops at the first 1,000 profiles of a capped count", () => {
     expect(lastPage({ page: 1, pageSize: 20, total: 41, capped: false, shown: 20 })).toBe(3);
     expect(lastPage({ page: 1, pageSize: 20, total: 0, capped: false, shown: 0 })).toBe(1);
-    expect(lastPage({ page: 50, pageSize: 20, total: 1000, capped: true, shown: 20 })).toBe(51);
-    expect(lastPage({ page: 51, pageSize: 20, total: 1000, capped: true, shown: 7 })).toBe(51);
+    expect(lastPage({ page: 1, pageSize: 20, total: 1000, capped: true, shown: 20 })).toBe(50);
+    expect(lastPage({ page: 50, pageSize: 20, total: 1000, capped: true, shown: 20 })).toBe(50);
+    // 1,000 is not a whole number of pages of 30: the last full one is the 33rd.
+    expect(lastPage({ page: 1, pageSize: 30, total: 1000, capped: true, shown: 30 })).toBe(33);
   });
 
   it("counts with separators, and '1,000+' when the count stopped at its cap", () => {

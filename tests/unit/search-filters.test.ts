@@ -81,7 +81,12 @@ describe("searchInputSchema", () => {
       sort: "sort must be best_match, newest or recently_active",
     });
     expect(firstMessage({ page: 0 })).toEqual({ page: "page must be 1 or more" });
-    expect(firstMessage({ page: 10_001 })).toEqual({ page: "page must be at most 10000" });
+    const tooDeep =
+      "Only the first 1,000 profiles of a search can be paged through: narrow the filters to see others.";
+    expect(firstMessage({ page: 51 })).toEqual({ page: tooDeep });
+    expect(firstMessage({ page: 21, pageSize: 50 })).toEqual({ page: tooDeep });
+    expect(firstMessage({ page: 20, pageSize: 50 })).toEqual({});
+    expect(firstMessage({ page: 50 })).toEqual({});
     expect(firstMessage({ pageSize: 51 })).toEqual({ pageSize: "pageSize must be between 1 and 50" });
     expect(firstMessage({ profileId: "me" })).toEqual({ profileId: "profileId must be a valid id" });
     expect(firstMessage({ verified_only: "yes" })).toEqual({

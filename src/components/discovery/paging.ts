@@ -1,3 +1,4 @@
+import { RESULTS_MAX } from "@/lib/discovery/search-filters";
 import { formatCount } from "@/lib/format";
 
 /** Paging and counting for the listings: pure, shared by the dashboard and the public page. */
@@ -24,7 +25,7 @@ export function pageItems(current: number, last: number, neighbours = 1): PageIt
 
 /**
  * The last page a listing can name: from the total, or, when the count stopped at its cap, at least
- * one past the current page while that page is full.
+ * one past the current page while that page is full, never past the first RESULTS_MAX profiles.
  */
 export function lastPage(options: {
   page: number;
@@ -36,7 +37,9 @@ export function lastPage(options: {
   const counted = Math.max(1, Math.ceil(options.total / options.pageSize));
   if (!options.capped) return Math.max(counted, options.page);
   const more = options.shown >= options.pageSize ? options.page + 1 : options.page;
-  return Math.max(counted, more);
+  // A search pages through its first RESULTS_MAX profiles only.
+  const deepest = Math.max(1, Math.floor(RESULTS_MAX / options.pageSize));
+  return Math.min(Math.max(counted, more), Math.max(deepest, options.page));
 }
 
 /** 'No profiles', '1 profile', '240 profiles', '1,000+ profiles' (the count stops at 1,000). */

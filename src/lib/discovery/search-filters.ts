@@ -33,7 +33,13 @@ export const SORT_LABELS: Record<SearchSort, string> = {
 export const SEARCH_GENDERS = ["male", "female", "any"] as const;
 export type SearchGender = (typeof SEARCH_GENDERS)[number];
 
-export const PAGE_MAX = 10_000;
+/**
+ * How deep a search can be paged: its first 1,000 profiles (the count stops there too, reported as
+ * '1,000+'). Past that a best-match page would score and sort the whole search for one page; a
+ * member looking further narrows the filters (docs/decisions/0010).
+ */
+export const RESULTS_MAX = 1_000;
+export const TOO_DEEP = `Only the first ${RESULTS_MAX.toLocaleString("en-US")} profiles of a search can be paged through: narrow the filters to see others.`;
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 50;
 /** Each list filter holds at most this many codes. */
@@ -135,25 +141,26 @@ export const searchFiltersSchema = z.object({
 
 export type SearchFilters = z.output<typeof searchFiltersSchema>;
 
-export const searchInputSchema = searchFiltersSchema.extend({
-  /** Absent: best_match for members, newest for visitors. */
-  sort: z.enum(SORTS, { error: "sort must be best_match, newest or recently_active" }).optional(),
-  page: z
-    .number({ error: "page must be a number" })
-    .int("page must be a whole number")
-    .min(1, "page must be 1 or more")
-    .max(PAGE_MAX, `page must be at most ${PAGE_MAX}`)
-    .default(1),
-  pageSize: z
-    .number({ error: "pageSize must be a number" })
-    .int("pageSize must be a whole number")
-    .min(1, `pageSize must be between 1 and ${PAGE_SIZE_MAX}`)
-    .max(PAGE_SIZE_MAX, `pageSize must be between 1 and ${PAGE_SIZE_MAX}`)
-    .default(PAGE_SIZE_DEFAULT),
-  /** The spec's optional ids name the viewer (their own card is left out); never someone else (403). */
-  userId: idField("userId").optional(),
-  profileId: idField("profileId").optional(),
-});
+export const searchInputSchema = searchFiltersSchema
+  .extend({
+    /** Absent: best_match for members, newest for visitors. */
+    sort: z.enum(SORTS, { error: "sort must be best_match, newest or recently_active" }).optional(),
+    page: z
+      .number({ error: "page must be a number" })
+      .int("page must be a whole number")
+      .min(1, "page must be 1 or more")
+      .default(1),
+    pageSize: z
+      .number({ error: "pageSize must be a number" })
+      .int("pageSize must be a whole number")
+      .min(1, `pageSize must be between 1 and ${PAGE_SIZE_MAX}`)
+      .max(PAGE_SIZE_MAX, `pageSize must be between 1 and ${PAGE_SIZE_MAX}`)
+      .default(PAGE_SIZE_DEFAULT),
+    /** The spec's optional ids name the viewer (their own card is left out); never someone else (403). */
+    userId: idField("userId").optional(),
+    profileId: idField("profileId").optional(),
+  })
+  .refine((input) => input.page * input.pageSize <= RESULTS_MAX, { message: TOO_DEEP, path: ["page"] });
 
 /** What a caller sends (defaults may be left out). */
 export type SearchInput = z.input<typeof searchInputSchema>;

@@ -1,5 +1,5 @@
 import { type AnyColumn, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { SearchQuery, SearchSort } from "@/lib/discovery/search-filters";
+import { RESULTS_MAX, type SearchQuery, type SearchSort } from "@/lib/discovery/search-filters";
 import type { RequestContext } from "../context";
 import { connections, profileSearch } from "../db/schema";
 import { AppError, NOT_ALLOWED } from "../errors";
@@ -36,9 +36,10 @@ import {
 
 /**
  * Totals past this are reported as this, with `total_capped: true` ('1,000+ profiles'): counting a
- * broad search's hundreds of thousands of rows costs more than finding its page.
+ * broad search's hundreds of thousands of rows costs more than finding its page. It is also as deep
+ * as a search pages (the input schema refuses more).
  */
-export const TOTAL_CAP = 1_000;
+export const TOTAL_CAP = RESULTS_MAX;
 
 const s = profileSearch;
 
