@@ -310,6 +310,11 @@ describeApi("discovery: search, match score, featured, privacy (issue 5)", () =>
     // Visitors get no score; nor does a member without partner requirements.
     const visitor = await list({ age_min: AGE, age_max: AGE, gender: "female" });
     expect(visitor.profiles.find((card) => card.id === pid(her))?.match).toBeNull();
+    // Nor any account id: the public listing names profiles only.
+    expect(visitor.profiles.length).toBeGreaterThan(0);
+    for (const card of visitor.profiles) expect(card).not.toHaveProperty("user_id");
+    const seenByHim = (await list({ age_min: AGE, age_max: AGE }, him.cookie)).profiles;
+    expect(seenByHim.find((c) => c.id === pid(her))).toHaveProperty("user_id", her.user.id);
     const loner = await member({ gender: "male", age: 50 });
     await app.db.delete(partnerRequirements).where(eq(partnerRequirements.profileId, pid(loner)));
     // Without requirements a profile is not complete: not listed.

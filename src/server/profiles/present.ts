@@ -112,7 +112,9 @@ export type ProfileView = ReturnType<typeof presentProfileView>;
 export function presentProfileCard(row: ProfileRow, relation: Relation, featured: boolean) {
   return {
     id: row.id,
-    user_id: row.userId,
+    // An account id is for signed-in members (their proposals and connections name accounts); the
+    // public listing has no use for it, and visitors get none.
+    user_id: relation.viewer.kind === "visitor" ? undefined : row.userId,
     display_name: displayName(row),
     age: row.dob ? ageFromDob(row.dob) : null,
     gender: row.gender,
