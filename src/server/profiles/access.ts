@@ -2,7 +2,7 @@ import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
 import type { VisibilityLevel } from "@/lib/options/profile";
 import type { RequestContext } from "../context";
 import type { Db } from "../db/client";
-import { connections, profiles } from "../db/schema";
+import { connections, profiles, proposals } from "../db/schema";
 import { isAccountActive } from "./queries";
 
 /**
@@ -88,12 +88,29 @@ export function allows(level: VisibilityLevel | string, relation: Relation): boo
  */
 export async function mayBeShown(
   db: Db,
-  profile: { userId: string; status: string; profileVisibility: VisibilityLevel | string },
+  profile: { id: string; userId: string; status: string; profileVisibility: VisibilityLevel | string },
   relation: Relation,
 ): Promise<boolean> {
   if (profile.status === "disabled") return false;
   const { viewer, isOwner } = relation;
   if (viewer.kind === "admin" || isOwner) return true;
-  if (profile.status !== "active" || !allows(profile.profileVisibility, relation)) return false;
+  if (profile.status !== "active") return false;
+  if (!allows(profile.profileVisibility, relation) && !(await proposedTo(db, profile.id, viewer)))
+    return false;
   return isAccountActive(db, profile.userId);
+}
+
+/**
+ * A member who proposed to the viewer has shown themselves to them, whatever their visibility (the
+ * proposals list shows them too): the viewer may open their profile and see their photo as
+ * show_profile_picture allows.
+ */
+async function proposedTo(db: Db, senderProfileId: string, viewer: Viewer): Promise<boolean> {
+  if (viewer.kind === "visitor" || !viewer.profileId) return false;
+  const [row] = await db
+    .select({ id: proposals.id })
+    .from(proposals)
+    .where(and(eq(proposals.senderId, senderProfileId), eq(proposals.receiverId, viewer.profileId)))
+    .limit(1);
+  return row !== undefined;
 }
