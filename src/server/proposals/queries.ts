@@ -102,6 +102,21 @@ export function isAvailable(member: MemberRow | undefined): member is MemberRow 
 }
 
 /**
+ * `isAvailable`, read with the profile's and the account's rows locked (FOR SHARE) until the
+ * transaction ends: an admin's block or an account deletion cannot commit in between. Deletion locks
+ * the profile before the proposals too, so the two never wait on each other in a circle.
+ */
+export async function isAvailableLocked(tx: Db, profileId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ profileStatus: profiles.status, accountStatus: users.status })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(eq(profiles.id, profileId))
+    .for("share");
+  return row?.profileStatus === "active" && row.accountStatus === "active";
+}
+
+/**
  * The member's subscription row and plan, locked until the transaction ends: concurrent sends of
  * one member wait here, so the count they check is the count they raise (DESIGN.md §3 "Plans").
  */

@@ -10,7 +10,7 @@ import { orderedPair, viewerFrom } from "../profiles/access";
 import { displayName } from "../profiles/present";
 import { PROFILE_NOT_AVAILABLE } from "./create-proposal";
 import { presentProposal } from "./present";
-import { findMembers, findProposal, isAvailable } from "./queries";
+import { findMembers, findProposal, isAvailableLocked } from "./queries";
 
 export const PROPOSAL_NOT_FOUND = "Proposal not found";
 export const RECEIVER_ONLY = "Only the receiver can accept or decline a proposal";
@@ -43,13 +43,15 @@ export async function updateProposal(ctx: RequestContext, input: z.output<typeof
   const parties = await findMembers(ctx.db, [found.senderId, me]);
   const receiver = parties.get(me);
   const senderUserId = parties.get(found.senderId)?.profile.userId;
-  // A sender an admin has since blocked, or who deleted their account, cannot be accepted: the
-  // connection would hand their contact details over. Declining and withdrawing stay possible.
-  if (input.status === "accepted" && !isAvailable(parties.get(found.senderId))) {
-    throw new AppError("CONFLICT", PROFILE_NOT_AVAILABLE);
-  }
 
   const updated = await ctx.db.transaction(async (tx) => {
+    // A sender an admin has since blocked, or who deleted their account, cannot be accepted: the
+    // connection would hand their contact details over. Read under a share lock, so a block or a
+    // deletion committing meanwhile is either seen here or waits for this acceptance to finish.
+    // Declining and withdrawing stay possible.
+    if (input.status === "accepted" && !(await isAvailableLocked(tx, found.senderId))) {
+      throw new AppError("CONFLICT", PROFILE_NOT_AVAILABLE);
+    }
     const [row] = await tx
       .update(proposals)
       .set({ status: input.status, updatedAt: sql`now()` })
