@@ -270,6 +270,28 @@ describeApi("proposals (issue 5, docs/dev/discovery-contract.md)", () => {
       expect((await propose(sender, pid(verifiedOnly))).status).toBe(200);
     });
 
+    it("may go back to a private member who once proposed, as their profile may be opened", async () => {
+      const shy = await memberWithProfile(app);
+      const asked = await memberWithProfile(app);
+      const stranger = await memberWithProfile(app);
+      await setProfileColumns(app, shy, { profileVisibility: "private" });
+      // She proposed while private; he declined, then thought again.
+      expect((await answer(asked, await sent(shy, asked), "declined")).status).toBe(200);
+      const view = await app.request("GET", "/api/profile/get/user-profile", {
+        query: { profileId: pid(shy) },
+        cookie: asked.cookie,
+      });
+      expect(view.status, view.text).toBe(200);
+      expect(view.body.data).toMatchObject({ profile: { proposal_privacy: true } });
+      // The profile page offers Propose; proposing works as the page says.
+      const back = await propose(asked, pid(shy));
+      expect(back.status, back.text).toBe(200);
+      // Nobody else gains anything from her proposal.
+      const refused = await propose(stranger, pid(shy));
+      expect(refused.status).toBe(404);
+      expect(refused.body.error).toBe(PROFILE_NOT_AVAILABLE);
+    });
+
     it("follows the receiver's proposals_privacy (403 for unverified senders)", async () => {
       const receiver = await memberWithProfile(app);
       await setProfileColumns(app, receiver, { proposalsPrivacy: "verified_users" });
@@ -723,6 +745,87 @@ describeApi("proposals (issue 5, docs/dev/discovery-contract.md)", () => {
       expect(bad.status).toBe(422);
       const trpc = await app.trpc.query<Listed>("proposal.get", {}, { cookie: member.cookie });
       expect(trpc.data?.proposals.map((p) => p.id)).toEqual([id]);
+    });
+
+    it("leaves out a blocked sender's pending proposal while blocked; by its id it can only be declined", async () => {
+      const me = await memberWithProfile(app);
+      const blocked = await memberWithProfile(app);
+      const other = await memberWithProfile(app);
+      const fromBlocked = await sent(blocked, me);
+      const fromOther = await sent(other, me);
+      const block = async (status: "active" | "disabled") => {
+        await app.db.update(users).set({ status }).where(eq(users.id, blocked.user.id));
+        await app.settle();
+      };
+      await block("disabled");
+
+      // Not listed (the sidebar's count leaves it out too), the other one is.
+      const listed = (await listOf(me)).body.data?.proposals ?? [];
+      expect(listed.map((item) => item.id)).toEqual([fromOther]);
+      // The notification's link still opens it, without the sender's card.
+      const one = await app.request<{ proposal: ProposalItem }>("GET", "/api/proposal/get", {
+        cookie: me.cookie,
+        query: { proposal_id: fromBlocked },
+      });
+      expect(one.status).toBe(200);
+      expect(one.body.data?.proposal).toMatchObject({ id: fromBlocked, status: "pending", other: null });
+      // The sender's own list (an admin reads it) still has it.
+      const admin = await app.makeAdmin();
+      const theirs = await listOf(admin, { user_id: blocked.user.id });
+      expect(theirs.body.data?.proposals.map((item) => item.id)).toEqual([fromBlocked]);
+
+      // Unblocked, it is back and can be accepted.
+      await block("active");
+      const again = (await listOf(me)).body.data?.proposals ?? [];
+      expect(again.map((item) => item.id).sort()).toEqual([fromBlocked, fromOther].sort());
+      await block("disabled");
+      const accept = await answer(me, fromBlocked, "accepted");
+      expect(accept.status).toBe(409);
+      expect(accept.body.error).toBe(PROFILE_NOT_AVAILABLE);
+      expect((await answer(me, fromBlocked, "declined")).status).toBe(200);
+      // Answered, it is history: listed again, without the card.
+      const history = (await listOf(me)).body.data?.proposals ?? [];
+      expect(history.find((item) => item.id === fromBlocked)).toMatchObject({
+        status: "declined",
+        other: null,
+      });
+    });
+
+    it("gives a card only for a profile its View can open", async () => {
+      const me = await memberWithProfile(app);
+      const privateSuitor = await memberWithProfile(app);
+      const goneShy = await memberWithProfile(app);
+      const forVerified = await memberWithProfile(app);
+      const open = await memberWithProfile(app);
+      const connected = await memberWithProfile(app);
+      await setProfileColumns(app, privateSuitor, { profileVisibility: "private" });
+      await setProfileColumns(app, forVerified, { profileVisibility: "verified_users" });
+      await sent(privateSuitor, me);
+      await sent(me, goneShy);
+      await sent(me, open);
+      expect((await answer(connected, await sent(me, connected), "accepted")).status).toBe(200);
+      await setProfileColumns(app, goneShy, { profileVisibility: "private" });
+      await setProfileColumns(app, connected, { profileVisibility: "private" });
+      // Proposed to while visible to me (I was verified), then I am no longer verified.
+      await setProfileColumns(app, me, { verified: true });
+      await sent(me, forVerified);
+      await setProfileColumns(app, me, { verified: false });
+
+      const items = (await listOf(me)).body.data?.proposals ?? [];
+      expect(items).toHaveLength(5);
+      const withCard = items.filter((item) => item.other !== null);
+      expect(new Set(withCard.map((item) => item.other?.id))).toEqual(
+        new Set([pid(privateSuitor), pid(open), pid(connected)]),
+      );
+      for (const item of items) {
+        const otherId = item.direction === "sent" ? item.receiver_id : item.sender_id;
+        const view = await app.request("GET", "/api/profile/get/user-profile", {
+          query: { profileId: otherId },
+          cookie: me.cookie,
+        });
+        // The card's View link leads to the profile page exactly when there is a card.
+        expect({ otherId, status: view.status }).toEqual({ otherId, status: item.other ? 200 : 404 });
+      }
     });
 
     it("applies the other member's privacy to their card", async () => {

@@ -10,11 +10,12 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { errorMessage } from "@/lib/client-errors";
 import type { ProposalAnswer } from "@/lib/validation/proposal";
 import { api } from "@/trpc/react";
-import type { ProposalItem } from "./types";
+import { answersFor, type ProposalItem } from "./types";
 
 /**
- * What a member may do with a proposal (DESIGN.md §3): the receiver accepts or declines a pending
- * one, the sender withdraws it; an accepted one leads to the connection. After an answer the
+ * What a member may do with a proposal (`answersFor`): the receiver accepts or declines a pending
+ * one (only declines it when the sender is no longer available), the sender withdraws it; an
+ * accepted one leads to the connection. After an answer the
  * sidebar's Proposals count (pending received) is fetched again and the page re-read.
  */
 export function ProposalActions({
@@ -22,7 +23,7 @@ export function ProposalActions({
   name,
   size = "sm",
 }: {
-  proposal: Pick<ProposalItem, "id" | "status" | "direction" | "connection_id">;
+  proposal: Pick<ProposalItem, "id" | "status" | "direction" | "connection_id" | "other">;
   name: string;
   size?: "sm" | "default";
 }) {
@@ -65,14 +66,17 @@ export function ProposalActions({
       </Link>
     );
   }
-  if (status !== "pending") return null;
+  const answers = answersFor({ ...proposal, status });
+  if (answers.length === 0) return null;
   if (proposal.direction === "received") {
     return (
       <div className="flex flex-wrap gap-2 *:grow *:basis-24">
-        <Button size={size} onClick={() => answer("accepted")} disabled={update.isPending}>
-          {busy === "accepted" ? spinner : <CheckIcon aria-hidden="true" />}
-          Accept{who}
-        </Button>
+        {answers.includes("accepted") ? (
+          <Button size={size} onClick={() => answer("accepted")} disabled={update.isPending}>
+            {busy === "accepted" ? spinner : <CheckIcon aria-hidden="true" />}
+            Accept{who}
+          </Button>
+        ) : null}
         <Button size={size} variant="outline" onClick={() => answer("declined")} disabled={update.isPending}>
           {busy === "declined" ? spinner : <XIcon aria-hidden="true" />}
           Decline{who}

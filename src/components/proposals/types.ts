@@ -1,3 +1,4 @@
+import type { ProposalAnswer } from "@/lib/validation/proposal";
 import type { getConnections } from "@/server/connections/get-connections";
 import type { ProposalItem } from "@/server/proposals/present";
 
@@ -13,4 +14,17 @@ export const PROPOSAL_TABS: readonly ProposalTab[] = ["received", "sent"];
 
 export function isProposalTab(value: string | null | undefined): value is ProposalTab {
   return value === "received" || value === "sent";
+}
+
+/**
+ * The answers this member may give a proposal (DESIGN.md §3): the receiver accepts or declines a
+ * pending one, the sender withdraws it. A received one whose sender is no longer available (blocked
+ * by an admin: `other` is null) can only be declined; the server refuses to accept it (409).
+ */
+export function answersFor(
+  proposal: Pick<ProposalItem, "status" | "direction" | "other">,
+): readonly ProposalAnswer[] {
+  if (proposal.status !== "pending") return [];
+  if (proposal.direction === "sent") return ["withdrawn"];
+  return proposal.other ? ["accepted", "declined"] : ["declined"];
 }

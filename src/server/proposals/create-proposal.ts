@@ -9,7 +9,7 @@ import { profileSubscriptions, proposals } from "../db/schema";
 import { AppError, NOT_ALLOWED } from "../errors";
 import { createNotification } from "../notifications/create-notification";
 import { effectiveSubscription, findFreePlan } from "../plans/effective-plan";
-import { allows, relationTo, viewerFrom } from "../profiles/access";
+import { mayBeShown, relationTo, viewerFrom } from "../profiles/access";
 import { displayName, mayPropose } from "../profiles/present";
 import { presentProposal } from "./present";
 import { findLiveProposalBetween, findMembers, isAvailable, lockSubscription } from "./queries";
@@ -52,7 +52,9 @@ export async function createProposal(ctx: RequestContext, input: z.output<typeof
   if (sender?.profile.status !== "active") throw new AppError("FORBIDDEN", PROFILE_INCOMPLETE);
   const receiver = members.get(input.receiver_id);
   const relation = await relationTo(ctx.db, viewer, input.receiver_id);
-  if (!isAvailable(receiver) || !allows(receiver.profile.profileVisibility, relation)) {
+  // Whoever may open the profile may propose (proposals_privacy permitting): one rule with the
+  // profile page, which includes someone who once proposed to this sender whatever their visibility.
+  if (!isAvailable(receiver) || !(await mayBeShown(ctx.db, receiver.profile, relation))) {
     throw new AppError("NOT_FOUND", PROFILE_NOT_AVAILABLE);
   }
   if (viewer.kind !== "member") throw new AppError("FORBIDDEN", NOT_ALLOWED);

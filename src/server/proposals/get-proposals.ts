@@ -6,7 +6,7 @@ import { AppError } from "../errors";
 import { viewerFrom } from "../profiles/access";
 import { findProfileByUserId } from "../profiles/queries";
 import { USER_NOT_FOUND } from "../users/get-users";
-import { presentProposal, presentProposals } from "./present";
+import { awaitsUnavailableSender, presentProposal, presentProposals } from "./present";
 import { findProposal, listAcceptedOf, listProposalsOf } from "./queries";
 import { PROPOSAL_NOT_FOUND } from "./update-proposal";
 
@@ -27,7 +27,10 @@ export async function subjectOf(
 
 /**
  * GET /api/proposal/get: with proposal_id one proposal (its parties and admins only); otherwise the
- * member's proposals, sent and received, pending first, then newest.
+ * member's proposals, sent and received, pending first, then newest. A pending proposal whose sender
+ * is no longer shown (blocked by an admin) is left out of the list while that lasts, as the sidebar's
+ * count leaves it out: it cannot be accepted, and it comes back if the sender is unblocked. By its id
+ * (the notification's link) it is still there, so the receiver can decline it.
  */
 export async function getProposals(ctx: RequestContext, input: z.output<typeof getProposalsSchema>) {
   const { member, profileId } = await subjectOf(ctx, input.user_id);
@@ -43,7 +46,8 @@ export async function getProposals(ctx: RequestContext, input: z.output<typeof g
   }
   if (!profileId) return { proposals: [] };
   const rows = await listProposalsOf(ctx.db, profileId);
-  return { proposals: await presentProposals(ctx.db, viewer, profileId, rows) };
+  const items = await presentProposals(ctx.db, viewer, profileId, rows);
+  return { proposals: items.filter((item) => !awaitsUnavailableSender(item)) };
 }
 
 /** GET /api/proposal/get/accepted: the member's accepted proposals, as the spec's ids only. */

@@ -63,6 +63,15 @@ export async function presentProposals(
   });
 }
 
+/**
+ * A received proposal still pending from a sender who is no longer available (presentProposals
+ * shows a received proposal's sender whenever their account and profile are active, so `other` is
+ * null exactly then): it may be declined, never accepted, and no list or count includes it.
+ */
+export function awaitsUnavailableSender(item: Pick<ProposalItem, "direction" | "status" | "other">): boolean {
+  return item.direction === "received" && item.status === "pending" && item.other === null;
+}
+
 /** One proposal, as presentProposals shows it. */
 export async function presentProposal(
   db: Db,
