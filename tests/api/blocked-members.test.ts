@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { users } from "@/server/db/schema";
 import { createTestApp, describeApi, type SignedUpUser, type TestApp } from "../support/app";
 import { memberWithProfile } from "../support/profiles";
 
@@ -112,5 +114,37 @@ describeApi("a member blocked by an admin", () => {
       cookie: receiver.cookie,
     });
     expect(decline.status, decline.text).toBe(200);
+  });
+
+  it("an account marked deleted is held to the same rule, whatever its profile says", async () => {
+    // Deletion also disables the profile; the account's status alone must be enough.
+    const sender = await memberWithProfile(app);
+    const receiver = await memberWithProfile(app);
+    const photoUrl = await withRealPhoto(sender);
+    const proposed = await app.request<{ proposal: { id: string } }>("POST", "/api/proposal/create", {
+      body: { sender_id: pid(sender), receiver_id: pid(receiver) },
+      cookie: sender.cookie,
+    });
+    expect(proposed.status, proposed.text).toBe(200);
+    expect(await badge(receiver)).toBe(1);
+    await app.db.update(users).set({ status: "deleted" }).where(eq(users.id, sender.user.id));
+    await app.settle();
+
+    expect((await profileView(receiver, sender)).status).toBe(404);
+    const byTrpc = await app.trpc.query(
+      "profile.getUserProfile",
+      { profileId: pid(sender) },
+      {
+        cookie: receiver.cookie,
+      },
+    );
+    expect(byTrpc.status).toBe(404);
+    expect((await app.request("GET", photoUrl, { cookie: receiver.cookie })).status).toBe(404);
+    expect(await badge(receiver)).toBe(0);
+    const accept = await app.request("PUT", "/api/proposal/update", {
+      body: { proposal_id: proposed.body.data?.proposal.id, status: "accepted" },
+      cookie: receiver.cookie,
+    });
+    expect(accept.status).toBe(409);
   });
 });
