@@ -150,6 +150,10 @@ test.describe("browse, propose, accept, connect", () => {
     const age = String(ageOn(BRIDE.dob));
     const panel = page.getByRole("complementary", { name: "Filters" });
     await expect(panel.getByLabel("Looking for")).toHaveValue("female");
+    // The search starts from the ages he wants (his partner requirements, 38 to 45).
+    await expect(panel.getByLabel("Minimum age")).toHaveValue("38");
+    await expect(panel.getByLabel("Maximum age")).toHaveValue("45");
+    await expect(page.getByText("Ages 38 to 45, as in your partner requirements.")).toBeVisible();
     await panel.getByLabel("Minimum age").selectOption(age);
     await panel.getByLabel("Maximum age").selectOption(age);
     await pickOption(page, panel.getByLabel("Country", { exact: true }), "Pakist", "Pakistan");

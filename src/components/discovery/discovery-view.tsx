@@ -9,7 +9,9 @@ import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import {
+  type AgeRange,
   activeFilterCount,
+  agesForUrl,
   inputToSearchParams,
   type SearchFilters,
   type SearchGender,
@@ -30,9 +32,12 @@ import type { SearchResult } from "./types";
 
 const BASE = "/dashboard";
 
-/** The dashboard address of a search: defaults left out, so it is short and can be shared. */
-export function searchHref(input: SearchInput): string {
-  const query = inputToSearchParams(input).toString();
+/**
+ * The dashboard address of a search: defaults left out (the member's wanted ages among them), so it
+ * is short and can be shared.
+ */
+export function searchHref(input: SearchInput, wantedAges: AgeRange | null = null): string {
+  const query = inputToSearchParams(agesForUrl(input, wantedAges)).toString();
   return query ? `${BASE}?${query}` : BASE;
 }
 
@@ -52,12 +57,15 @@ export function DiscoveryView({
   input,
   result,
   defaultGender,
+  wantedAges = null,
 }: {
-  /** The search of this URL (defaults filled in). */
+  /** The search of this URL (defaults filled in, the wanted ages among them). */
   input: SearchQuery;
   result: SearchResult;
   /** The gender searched when none is chosen: the opposite of the member's own. */
   defaultGender: SearchGender;
+  /** The ages searched when the URL names none: the member's partner requirements. */
+  wantedAges?: AgeRange | null;
 }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -65,10 +73,11 @@ export function DiscoveryView({
   const { profiles, page, pageSize, total, total_capped: capped, sort } = result;
   const filterCount = activeFilterCount(input);
   const current = withoutPage(input);
-  const urlKey = searchHref(current);
+  const href = (next: SearchInput) => searchHref(next, wantedAges);
+  const urlKey = href(current);
 
   const go = (next: SearchInput) => {
-    startTransition(() => router.push(searchHref(next), { scroll: false }));
+    startTransition(() => router.push(href(next), { scroll: false }));
   };
   const apply = (filters: SearchFilters) => {
     setSheetOpen(false);
@@ -168,6 +177,12 @@ export function DiscoveryView({
           </div>
         </div>
 
+        {wantedAges && input.age_min === wantedAges.age_min && input.age_max === wantedAges.age_max ? (
+          <p className="text-muted-foreground text-sm">
+            Ages {wantedAges.age_min} to {wantedAges.age_max}, as in your partner requirements. Change them
+            under Filters.
+          </p>
+        ) : null}
         {requestedSort === "best_match" && sort !== "best_match" ? (
           <p className="text-muted-foreground text-sm">
             Best match needs your partner requirements, so the newest profiles come first.
@@ -214,7 +229,7 @@ export function DiscoveryView({
           <Pagination
             page={page}
             last={last}
-            hrefFor={(target) => searchHref({ ...current, page: target })}
+            hrefFor={(target) => href({ ...current, page: target })}
             label="Result pages"
           />
         </div>

@@ -236,6 +236,12 @@ export function searchParamsToInput(params: ParamSource): SearchInput {
     if (value !== undefined && shape[key].safeParse(value).success) input[key] = value;
   }
 
+  // A page past the first RESULTS_MAX profiles is the deepest one there is: the search is kept.
+  const pageSize = typeof input.pageSize === "number" ? input.pageSize : PAGE_SIZE_DEFAULT;
+  if (typeof input.page === "number" && input.page * pageSize > RESULTS_MAX) {
+    input.page = Math.max(1, Math.floor(RESULTS_MAX / pageSize));
+  }
+
   // Every kept value passed its own field's check, so the whole passes too.
   const parsed = searchInputSchema.safeParse(input);
   return parsed.success ? parsed.data : {};
@@ -269,6 +275,35 @@ export function inputToSearchParams(
     params.set("pageSize", String(input.pageSize));
   }
   return params;
+}
+
+/** An age range in whole years, as partner requirements hold it. */
+export type AgeRange = { age_min: number; age_max: number };
+
+/**
+ * The dashboard's starting ages (docs/decisions/0010): a search whose URL names no age at all
+ * starts from the ages the member wants (their partner requirements). An age in the URL, even one
+ * bound, is the member's own choice and stands as it is.
+ */
+export function withWantedAges<T extends SearchInput>(input: T, wanted: AgeRange | null): T {
+  if (!wanted || input.age_min !== undefined || input.age_max !== undefined) return input;
+  return { ...input, age_min: wanted.age_min, age_max: wanted.age_max };
+}
+
+/**
+ * The reverse, for the URL of a search: the wanted ages are left out (they are the default, so the
+ * URL stays short), and a search with no age at all says so with the whole range (AGE_MIN..AGE_MAX),
+ * since no age in the URL would mean the wanted ones again.
+ */
+export function agesForUrl<T extends SearchInput>(input: T, wanted: AgeRange | null): T {
+  if (!wanted) return input;
+  if (input.age_min === wanted.age_min && input.age_max === wanted.age_max) {
+    return { ...input, age_min: undefined, age_max: undefined };
+  }
+  if (input.age_min === undefined && input.age_max === undefined) {
+    return { ...input, age_min: AGE_MIN, age_max: AGE_MAX };
+  }
+  return input;
 }
 
 /** How many filters are set (a badge on the filter button); gender, sort and paging not counted. */

@@ -5,7 +5,13 @@ import type { SearchParams } from "@/components/auth/search-params";
 import { requireDashboardUser } from "@/components/dashboard/access";
 import { AdminStatsCards } from "@/components/dashboard/admin-stats";
 import { DiscoveryView } from "@/components/discovery/discovery-view";
-import { type SearchGender, searchInputSchema, searchParamsToInput } from "@/lib/discovery/search-filters";
+import {
+  type AgeRange,
+  type SearchGender,
+  searchInputSchema,
+  searchParamsToInput,
+  withWantedAges,
+} from "@/lib/discovery/search-filters";
 import { serverApi } from "@/trpc/server";
 
 export const metadata: Metadata = { title: "Dashboard" };
@@ -25,21 +31,25 @@ export default async function DashboardPage({ searchParams }: Props) {
   if (!user.profileInfoStatus) redirect("/dashboard/profile/create");
 
   // The search is the URL's (lenient: an edited or stale link still shows a page); the viewer's own
-  // ids are never taken from it.
+  // ids are never taken from it. With no age in the URL it starts from the member's wanted ages
+  // (docs/decisions/0010), so their own profile is read first.
   const parsed = searchInputSchema.safeParse(searchParamsToInput(await searchParams));
   const {
     userId: _userId,
     profileId: _profileId,
-    ...input
+    ...fromUrl
   } = parsed.success ? parsed.data : searchInputSchema.parse({});
-  const [result, own] = await Promise.all([
-    api.profile.getAll(input),
-    api.profile.get({}).catch((error: unknown) => {
-      if (error instanceof TRPCError && error.code === "NOT_FOUND") return null;
-      throw error;
-    }),
-  ]);
+  const own = await api.profile.get({}).catch((error: unknown) => {
+    if (error instanceof TRPCError && error.code === "NOT_FOUND") return null;
+    throw error;
+  });
+  const partner = own?.profile.partner_requirements;
+  const wantedAges: AgeRange | null = partner ? { age_min: partner.age_min, age_max: partner.age_max } : null;
+  const input = withWantedAges(fromUrl, wantedAges);
+  const result = await api.profile.getAll(input);
   const gender = own?.profile.personal_info?.gender;
   const defaultGender: SearchGender = gender === "male" ? "female" : gender === "female" ? "male" : "any";
-  return <DiscoveryView input={input} result={result} defaultGender={defaultGender} />;
+  return (
+    <DiscoveryView input={input} result={result} defaultGender={defaultGender} wantedAges={wantedAges} />
+  );
 }
