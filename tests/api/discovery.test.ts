@@ -545,8 +545,16 @@ describeApi("discovery: search, match score, featured, privacy (issue 5)", () =>
       expect(res.body.fields?.[field], JSON.stringify(res.body)).toBe(message);
     }
     // The same names through tRPC, lists as arrays.
-    const trpc = await app.trpc.query("profile.getAll", { city: ["PK-PB-Lahore"], sort: "newest" });
+    const trpc = await app.trpc.query<Listing>("profile.getAll", { city: ["PK-PB-Lahore"], sort: "newest" });
     expect(trpc.status).toBe(200);
+    // A visitor's cards carry no account id on this path either.
+    expect(trpc.data?.profiles.length).toBeGreaterThan(0);
+    for (const card of trpc.data?.profiles ?? []) expect(card).not.toHaveProperty("user_id");
+    expect(trpc.text).not.toContain("user_id");
+    // A page past the first 1,000 is refused there too, before any query runs.
+    const deep = await app.trpc.query("profile.getAll", { page: 21, pageSize: 50 });
+    expect(deep.status).toBe(400);
+    expect(deep.text).toContain("Only the first 1,000 profiles of a search can be paged through");
 
     const a = await member({ age: 70 });
     const b = await member({ age: 70 });

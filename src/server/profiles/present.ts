@@ -110,11 +110,13 @@ export function presentProfileView(
 export type ProfileView = ReturnType<typeof presentProfileView>;
 
 export function presentProfileCard(row: ProfileRow, relation: Relation, featured: boolean) {
+  // An account id is for signed-in members (their proposals and connections name accounts); the
+  // public listing has no use for it, and visitors get none: not even the key (superjson would
+  // carry a key set to undefined over tRPC).
+  const account: { user_id?: string } = relation.viewer.kind === "visitor" ? {} : { user_id: row.userId };
   return {
     id: row.id,
-    // An account id is for signed-in members (their proposals and connections name accounts); the
-    // public listing has no use for it, and visitors get none.
-    user_id: relation.viewer.kind === "visitor" ? undefined : row.userId,
+    ...account,
     display_name: displayName(row),
     age: row.dob ? ageFromDob(row.dob) : null,
     gender: row.gender,
