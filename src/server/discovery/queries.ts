@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { connections, profileSearch, profiles, proposals } from "../db/schema";
 import type { SearchRow } from "./criteria";
@@ -147,11 +147,6 @@ export async function countMatches(
     })
     .from(sql`(select 1) as one`);
   return { featured: row?.featured ?? 0, others: row?.others ?? 0 };
-}
-
-export async function countAll(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(profileSearch).where(where);
-  return row?.value ?? 0;
 }
 
 /** The viewer's connections among `ids`: other profile id → connection id. */

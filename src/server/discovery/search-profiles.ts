@@ -19,7 +19,6 @@ import {
   todayUtc,
 } from "./criteria";
 import {
-  countAll,
   countMatches,
   findProfileGender,
   findSearchRow,
@@ -175,20 +174,15 @@ export async function searchProfiles(ctx: RequestContext, input: SearchQuery) {
     countMatches(ctx.db, { featured, others }, TOTAL_CAP),
     slice(featured, limit, offset, false),
   ]);
-  let featuredCount = counts.featured;
   let otherRows: PageRow[] = [];
-  if (featuredRows.length < limit) {
-    // The page reaches past the featured rows: where the others start needs their exact count.
-    if (featuredCount > TOTAL_CAP) featuredCount = await countAll(ctx.db, featured);
-    if (offset + limit > featuredCount) {
-      const heavy = sort === "best_match" && counts.others > TOTAL_CAP;
-      otherRows = await slice(
-        others,
-        limit - featuredRows.length,
-        Math.max(0, offset - featuredCount),
-        heavy,
-      );
-    }
+  // The page reaches past the featured rows: where the others start needs their exact count, and
+  // the capped one is exact here, since no page reaches past the first TOTAL_CAP rows of a search
+  // (the input schema refuses deeper pages), so fewer featured rows than that match. No count is
+  // ever unbounded.
+  const featuredCount = counts.featured;
+  if (featuredRows.length < limit && offset + limit > featuredCount) {
+    const heavy = sort === "best_match" && counts.others > TOTAL_CAP;
+    otherRows = await slice(others, limit - featuredRows.length, Math.max(0, offset - featuredCount), heavy);
   }
 
   const rows = [
