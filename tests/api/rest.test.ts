@@ -1,7 +1,10 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { procedureAt } from "@/server/api/openapi";
 import { restRoutes } from "@/server/api/rest";
+import { users } from "@/server/db/schema";
 import { createTestApp, describeApi, type TestApp } from "../support/app";
+import { memberWithProfile, profileInput } from "../support/profiles";
 
 type Operation = {
   operationId: string;
@@ -207,6 +210,45 @@ describeApi("the /api handler", () => {
       expect(bad.status, pageSize).toBe(422);
       expect(Object.keys(bad.body.fields ?? {})).toEqual(["pageSize"]);
     }
+  });
+
+  it("answers text with a NUL character 422 naming the field, on both adapters, and stores nothing", async () => {
+    const input = app.signUpInput({ name: "Ali\u0000Khan" });
+    const rest = await app.request("POST", "/api/auth/sign-up", { body: input });
+    expect(rest.status).toBe(422);
+    expect(rest.body).toEqual({
+      error: "Text may not contain the NUL character.",
+      code: "UNPROCESSABLE_CONTENT",
+      fields: { name: "Text may not contain the NUL character." },
+    });
+    const trpc = await app.trpc.mutation("auth.signUp", input);
+    expect(trpc.status).toBe(422);
+    expect(trpc.error?.data.fields).toEqual({ name: "Text may not contain the NUL character." });
+    const stored = await app.db.select().from(users).where(eq(users.email, input.email.toLowerCase()));
+    expect(stored).toEqual([]);
+
+    const admin = await app.makeAdmin();
+    const search = await app.request("GET", "/api/users/get", {
+      query: { search: "a\u0000b" },
+      cookie: admin.cookie,
+    });
+    expect(search.status).toBe(422);
+    expect(search.body.fields).toEqual({ search: "Text may not contain the NUL character." });
+
+    const member = await memberWithProfile(app);
+    const family = await app.request("PUT", "/api/profile/update/family-info", {
+      body: {
+        profile_id: member.user.profileId,
+        data: { ...profileInput().family_info, father_name: "Ahmed\u0000" },
+      },
+      cookie: member.cookie,
+    });
+    expect(family.status).toBe(422);
+    expect(family.body.fields).toEqual({ "data.father_name": "Text may not contain the NUL character." });
+
+    // The same text without the NUL goes through.
+    const clean = await app.request("POST", "/api/auth/sign-up", { body: { ...input, name: "Ali Khan" } });
+    expect(clean.status).toBe(200);
   });
 
   it("answers an unknown tRPC procedure 404", async () => {

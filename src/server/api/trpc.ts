@@ -5,6 +5,7 @@ import { requireAdmin, requireMember } from "../auth/guards";
 import { sessionCache } from "../auth/session-cache";
 import type { MemberContext, RequestContext } from "../context";
 import { AppError, GENERIC_ERROR } from "../errors";
+import { refuseNulText } from "./text-input";
 
 /** Per-field messages of a validation failure: the first message of each field. */
 export function fieldErrors(error: ZodError): Record<string, string> {
@@ -44,7 +45,21 @@ const t = initTRPC.context<RequestContext>().create({
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure;
+/**
+ * The input as sent. A body that cannot be read is left to the procedure's own input parser, which
+ * answers it as tRPC does, and only if the procedure takes input at all.
+ */
+function rawInput(getRawInput: () => Promise<unknown>): Promise<unknown> {
+  return getRawInput().catch(() => undefined);
+}
+
+/** Every level refuses text PostgreSQL cannot store (see text-input.ts), in its one middleware. */
+export const publicProcedure = t.procedure.use(
+  t.middleware(async ({ getRawInput, next }) => {
+    refuseNulText(await rawInput(getRawInput));
+    return next();
+  }),
+);
 
 /**
  * One middleware a level, as each costs a few object copies on every call. It admits the caller
@@ -53,8 +68,9 @@ export const publicProcedure = t.procedure;
  * later).
  */
 function guarded(admit: (ctx: RequestContext) => MemberContext) {
-  return t.middleware(async ({ ctx, type, next }) => {
+  return t.middleware(async ({ ctx, type, next, getRawInput }) => {
     const member = admit(ctx);
+    refuseNulText(await rawInput(getRawInput));
     const result = await next({ ctx: { user: member.user, sessionId: member.sessionId } });
     if (type === "mutation" && result.ok) sessionCache().forgetUser(member.user.id);
     return result;
