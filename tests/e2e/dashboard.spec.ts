@@ -86,6 +86,14 @@ test.describe("member dashboard", () => {
     await expectCurrentLink(page, "Profile");
     await expectAccessible(page, "member profile");
 
+    // The sidebar is 265 px wide (spec §2), and its logo leads back to /dashboard.
+    const sidebar = page.locator("aside").filter({ has: nav });
+    expect((await sidebar.boundingBox())?.width).toBe(265);
+    await sidebar.getByRole("link", { name: "Rishta" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expectCurrentLink(page, "Dashboard");
+    await page.goto("/dashboard/profile");
+
     expect(await userMenuItems(page)).toEqual([
       "Profile",
       "Proposals",
@@ -107,6 +115,10 @@ test.describe("member dashboard", () => {
     const nav = dashboardNav(page);
     await expect(nav).toBeVisible();
     await expect(nav.getByRole("link")).toHaveText(MEMBER_LINKS);
+    // Still 265 px on a phone (85% of 360 px would be wider), sliding in from the start edge.
+    const sheet = page.getByRole("dialog", { name: "Navigation" });
+    await expect.poll(async () => (await sheet.boundingBox())?.x).toBe(0);
+    expect((await sheet.boundingBox())?.width).toBe(265);
     await expectAccessible(page, "member dashboard with the sidebar open at 360 px");
     await nav.getByRole("link", { name: "Messages", exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard\/messages$/);
