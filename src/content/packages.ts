@@ -31,6 +31,7 @@ export const packages = {
     choose: (name: string) => `Choose ${name}`,
     freeForMembers: "Your free plan",
     notForAdmins: "Members only",
+    adminNote: "Plans are bought from a member account.",
     freeNote: "Every member has it; nothing to buy.",
   },
   loading: "Loading plans…",

@@ -118,7 +118,8 @@ export const footer = {
     { title: "Policies", links: policyNav },
   ],
   contactTitle: "Call us",
-  copyright: (year: number) => `© ${year} ${site.legalName}. All rights reserved.`,
+  // No year: the pages are built once, and a build-time year would go stale on a long-running deploy.
+  copyright: `© ${site.legalName}. All rights reserved.`,
 } as const;
 
 /** Every public page, for the sitemap (Packages is built by its own module but listed here). */
@@ -156,5 +157,10 @@ export const siteUi = {
     pickerLabel: "Choose a slide",
     slideOf: (index: number, total: number) => `${index} of ${total}`,
     goTo: (index: number, title: string) => `Slide ${index}: ${title}`,
+  },
+  contactLinks: {
+    call: "Call",
+    whatsapp: "WhatsApp",
+    newTab: "(opens in a new tab)",
   },
 } as const;

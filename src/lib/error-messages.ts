@@ -5,6 +5,8 @@
 export const GENERIC_ERROR = "Something went wrong";
 export const QUERY_FAILED = "Failed to fetch data";
 export const UNEXPECTED_ERROR = "An unexpected error occurred";
+export const UNEXPECTED_ERROR_HINT = "Please try again. If it keeps happening, come back a little later.";
+export const TRY_AGAIN = "Try again";
 export const OFFLINE_MESSAGE = "No internet connection. Please check your network.";
 export const OFFLINE_NOTICE_INTERVAL_MS = 30_000;
 

@@ -120,7 +120,10 @@ test.describe("packages page (spec §2, §4)", () => {
 
     const freeButton = planCard(page, "Free").getByRole("button", { name: "Your free plan" });
     await expect(freeButton).toBeDisabled();
+    await expect(freeButton).toHaveAccessibleDescription("Every member has it; nothing to buy.");
     await expect(planCard(page, "Free").getByRole("link")).toHaveCount(0);
+    // The Free plan's note is its own: no paid card carries it.
+    await expect(page.getByText("Every member has it; nothing to buy.")).toHaveCount(1);
     for (const name of ["Silver", "Gold", "Platinum"]) {
       const plan = plans[name];
       if (!plan) throw new Error(`no ${name} plan`);

@@ -153,6 +153,15 @@ test("every content page is prerendered at build time (served as a file, no rend
   }
 });
 
+/** Spec §1's three figures, each with its own label: over 5,000 marriages, 98% satisfaction, 80% second marriages. */
+async function expectStatistics(main: Locator) {
+  const items = main.locator("section#statistics").getByRole("listitem");
+  await expect(items).toHaveCount(3);
+  await expect(items.nth(0)).toContainText(/^5,000\+\s*marriages arranged/);
+  await expect(items.nth(1)).toContainText(/^98%\s*client satisfaction/);
+  await expect(items.nth(2)).toContainText(/^80%\s*second marriages/);
+}
+
 test.describe("home page", () => {
   test("shows every section of spec §1, the statistics and the consultants' phone and WhatsApp links", async ({
     page,
@@ -174,13 +183,7 @@ test.describe("home page", () => {
       await expect(section.getByRole("heading", { level: 2 }).first()).toHaveText(heading);
     }
 
-    const statistics = main.locator("section#statistics");
-    await expect(statistics).toContainText("5,000+");
-    await expect(statistics).toContainText("98%");
-    await expect(statistics).toContainText("80%");
-    await expect(statistics).toContainText(/marriages/);
-    await expect(statistics).toContainText(/satisfaction/);
-    await expect(statistics).toContainText(/second marriages/);
+    await expectStatistics(main);
 
     const team = main.locator("section#team");
     const consultants = team.getByRole("listitem");
@@ -408,7 +411,7 @@ test.describe("header and footer", () => {
     }
     await expect(footer.locator('a[href^="tel:+92"]')).toHaveCount(1);
     await expect(footer.locator('a[href^="tel:+971"]')).toHaveCount(2);
-    await expect(footer).toContainText(/©\s*\d{4}/);
+    await expect(footer).toContainText("© Rishta Matrimonial Services. All rights reserved.");
   });
 });
 
@@ -450,6 +453,59 @@ test.describe("FAQ", () => {
       expect(entity.acceptedAnswer["@type"]).toBe("Answer");
       expect(entity.acceptedAnswer.text.length).toBeGreaterThan(40);
     }
+  });
+});
+
+test.describe("about and second marriage", () => {
+  test("/about tells the story, the figures, the values, how we work and the consultants", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 2 })).toContainText([
+      "Our story",
+      "A record families trust",
+      "What we believe",
+      "How we work",
+    ]);
+    await expect(main).toContainText(/Over 5,000 marriages later/);
+    await expectStatistics(main);
+    await expect(main.locator("section#how-we-work").getByRole("listitem")).toHaveCount(4);
+    const consultants = main.locator("section#team").getByRole("listitem");
+    expect(await consultants.count()).toBeGreaterThanOrEqual(3);
+    for (const consultant of await consultants.all()) {
+      await expect(consultant.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\+\d+$/);
+      await expect(
+        consultant.getByRole("link", { name: /^WhatsApp .*\(opens in a new tab\)$/ }),
+      ).toHaveAttribute("href", /^https:\/\/wa\.me\/\d{10,15}$/);
+    }
+  });
+
+  test("/second-marriage gives the 80% figure, the profile's second-marriage questions and how we help", async ({
+    page,
+  }) => {
+    await page.goto("/second-marriage");
+    const main = page.getByRole("main");
+    await expect(main).toContainText(/80%\s*of the marriages we arrange are second marriages/);
+    const questions = main.locator("section#your-profile").getByRole("listitem");
+    await expect(questions).toHaveCount(5);
+    await expect(questions).toContainText([
+      /children/,
+      /Why you are seeking/,
+      /family approves/,
+      /separate house/,
+      /partner's children/,
+    ]);
+    await expect(main.locator("section#how-we-help").getByRole("heading", { level: 3 })).toHaveText([
+      "A specialist consultant",
+      "Privacy by default",
+      "Verified status",
+      "Free legal advice",
+    ]);
+    await expect(main.getByRole("link", { name: "Create your profile" })).toHaveAttribute(
+      "href",
+      "/auth/sign-up",
+    );
   });
 });
 

@@ -4,7 +4,9 @@ import { planAction } from "@/components/packages/plan-action";
 const labels = {
   choose: (name: string) => `Choose ${name}`,
   freeForMembers: "Your free plan",
+  freeNote: "Nothing to buy.",
   notForAdmins: "Members only",
+  adminNote: "Bought from a member account.",
   checkingAccount: "Checking…",
 };
 const free = { id: "free-id", name: "Free", is_free: true };
@@ -20,13 +22,17 @@ describe("planAction", () => {
     expect(planAction(free, "visitor", labels).kind).toBe("link");
   });
 
-  it("offers no live button, paid or free, until the server has said who is looking", () => {
+  it("offers no live button, paid or free, until the server has said who is looking, and no note", () => {
     expect(planAction(free, "unknown", labels)).toEqual({ kind: "disabled", label: "Checking…" });
     expect(planAction(gold, "unknown", labels)).toEqual({ kind: "disabled", label: "Checking…" });
   });
 
   it("disables Free for a member and leads a paid plan to the subscription page", () => {
-    expect(planAction(free, "member", labels)).toEqual({ kind: "disabled", label: "Your free plan" });
+    expect(planAction(free, "member", labels)).toEqual({
+      kind: "disabled",
+      label: "Your free plan",
+      note: "Nothing to buy.",
+    });
     expect(planAction(gold, "member", labels)).toEqual({
       kind: "link",
       href: "/dashboard/subscription?plan=gold%20id",
@@ -35,6 +41,11 @@ describe("planAction", () => {
   });
 
   it("offers admins nothing to buy", () => {
-    expect(planAction(gold, "admin", labels)).toEqual({ kind: "disabled", label: "Members only" });
+    expect(planAction(gold, "admin", labels)).toEqual({
+      kind: "disabled",
+      label: "Members only",
+      note: "Bought from a member account.",
+    });
+    expect(planAction(free, "admin", labels)).toEqual(planAction(gold, "admin", labels));
   });
 });

@@ -2,7 +2,7 @@
 
 import { TriangleAlertIcon } from "lucide-react";
 import { buttonClass, classes } from "@/components/site/classes";
-import { UNEXPECTED_ERROR } from "@/lib/error-messages";
+import { TRY_AGAIN, UNEXPECTED_ERROR, UNEXPECTED_ERROR_HINT } from "@/lib/error-messages";
 
 /** What an error boundary shows: spec §8's text, never the error's internals, and a retry. */
 export function UnexpectedError({ reset, as: Heading = "h2" }: { reset: () => void; as?: "h1" | "h2" }) {
@@ -15,16 +15,14 @@ export function UnexpectedError({ reset, as: Heading = "h2" }: { reset: () => vo
         <TriangleAlertIcon className="size-6" aria-hidden="true" />
       </span>
       <Heading className="font-semibold text-xl">{UNEXPECTED_ERROR}</Heading>
-      <p className="text-muted-foreground">
-        Please try again. If it keeps happening, come back a little later.
-      </p>
+      <p className="text-muted-foreground">{UNEXPECTED_ERROR_HINT}</p>
       {/* Plain classes, not the Button component: this boundary is in every page's JavaScript. */}
       <button
         type="button"
         className={classes(buttonClass.primary, buttonClass.size.default)}
         onClick={reset}
       >
-        Try again
+        {TRY_AGAIN}
       </button>
     </section>
   );

@@ -1,6 +1,9 @@
 import type { PlanView } from "@/server/plans/present";
 
-export type PlanAction = { kind: "link"; href: string; label: string } | { kind: "disabled"; label: string };
+/** A disabled button may carry a note saying why (read with it by screen readers). */
+export type PlanAction =
+  | { kind: "link"; href: string; label: string }
+  | { kind: "disabled"; label: string; note?: string };
 
 type Plan = Pick<PlanView, "id" | "name" | "is_free">;
 
@@ -28,7 +31,9 @@ export function planAction(
   labels: {
     choose: (name: string) => string;
     freeForMembers: string;
+    freeNote: string;
     notForAdmins: string;
+    adminNote: string;
     checkingAccount: string;
   },
 ): PlanAction {
@@ -37,7 +42,7 @@ export function planAction(
   if (viewer === "visitor")
     return { kind: "link", href: signInHref(plan.id), label: labels.choose(plan.name) };
   // Admins have no subscription screens (they are member pages): nothing to buy here.
-  if (viewer === "admin") return { kind: "disabled", label: labels.notForAdmins };
-  if (plan.is_free) return { kind: "disabled", label: labels.freeForMembers };
+  if (viewer === "admin") return { kind: "disabled", label: labels.notForAdmins, note: labels.adminNote };
+  if (plan.is_free) return { kind: "disabled", label: labels.freeForMembers, note: labels.freeNote };
   return { kind: "link", href: subscriptionHref(plan.id), label: labels.choose(plan.name) };
 }

@@ -109,13 +109,15 @@ export function PlanCard({
               type="button"
               className={classes(buttonClass.secondary, buttonClass.size.default)}
               disabled
-              aria-describedby={`plan-${plan.id}-note`}
+              aria-describedby={action.note ? `plan-${plan.id}-note` : undefined}
             >
               {action.label}
             </button>
-            <p id={`plan-${plan.id}-note`} className="text-center text-muted-foreground text-xs">
-              {copy.freeNote}
-            </p>
+            {action.note ? (
+              <p id={`plan-${plan.id}-note`} className="text-center text-muted-foreground text-xs">
+                {action.note}
+              </p>
+            ) : null}
           </>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { MessageCircleIcon, PhoneIcon } from "lucide-react";
-import { type PhoneList, telHref, whatsappHref } from "@/content/site";
+import { type PhoneList, siteUi, telHref, whatsappHref } from "@/content/site";
 import { cn } from "@/lib/utils";
 
 const linkClass =
@@ -51,7 +51,11 @@ export function PhoneLists({
                     rel="noopener noreferrer"
                   >
                     <MessageCircleIcon className="size-4" aria-hidden="true" />
-                    WhatsApp<span className="sr-only"> {number.display} (opens in a new tab)</span>
+                    {siteUi.contactLinks.whatsapp}
+                    <span className="sr-only">
+                      {" "}
+                      {number.display} {siteUi.contactLinks.newTab}
+                    </span>
                   </a>
                 </div>
               </li>

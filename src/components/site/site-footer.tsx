@@ -65,9 +65,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t">
-        <p className={`${container} py-5 text-muted-foreground text-xs`}>
-          {footer.copyright(new Date().getFullYear())}
-        </p>
+        <p className={`${container} py-5 text-muted-foreground text-xs`}>{footer.copyright}</p>
       </div>
     </footer>
   );

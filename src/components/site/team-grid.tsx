@@ -1,5 +1,5 @@
 import { MessageCircleIcon, PhoneIcon } from "lucide-react";
-import { telHref, whatsappHref } from "@/content/site";
+import { siteUi, telHref, whatsappHref } from "@/content/site";
 import type { Consultant } from "@/content/team";
 
 function initials(name: string): string {
@@ -42,7 +42,7 @@ export function TeamGrid({ members }: { members: readonly Consultant[] }) {
               className={`${linkClass} bg-primary text-primary-foreground hover:bg-primary/90`}
             >
               <PhoneIcon className="size-4" aria-hidden="true" />
-              Call <span dir="ltr">{member.phone.display}</span>
+              {siteUi.contactLinks.call} <span dir="ltr">{member.phone.display}</span>
               <span className="sr-only">, {member.name}</span>
             </a>
             <a
@@ -52,7 +52,11 @@ export function TeamGrid({ members }: { members: readonly Consultant[] }) {
               rel="noopener noreferrer"
             >
               <MessageCircleIcon className="size-4" aria-hidden="true" />
-              WhatsApp<span className="sr-only"> {member.name} (opens in a new tab)</span>
+              {siteUi.contactLinks.whatsapp}
+              <span className="sr-only">
+                {" "}
+                {member.name} {siteUi.contactLinks.newTab}
+              </span>
             </a>
           </div>
         </li>

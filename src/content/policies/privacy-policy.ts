@@ -82,7 +82,7 @@ export const privacyPolicy: Policy = {
       id: "cookies",
       heading: "Cookies and browser storage",
       blocks: [
-        "We use one essential cookie to keep you signed in. It cannot be read by scripts on the page and expires when you sign out or after a period without use. Your browser also keeps a small copy of your account name so pages load quickly; it is removed when you sign out.",
+        "We use one essential cookie to keep you signed in. It cannot be read by scripts on the page and expires when you sign out or after a period without use. Your browser also keeps a copy of your account details (your name, e-mail address, phone number, photo link and whether your profile is complete) in its local storage, so pages can greet you before the server answers; it is removed when you sign out or delete your account, and the server always decides who is signed in.",
         "We use no advertising or tracking cookies.",
       ],
     },
