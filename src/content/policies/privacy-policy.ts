@@ -7,7 +7,7 @@ export const privacyPolicy: Policy = {
   title: "Privacy policy",
   description:
     "How Rishta collects, uses and protects your information: profiles, photographs, family details, contact details shown only to connections, PayFast payments and account deletion.",
-  updated: "2026-11-01",
+  updated: "2026-11-25",
   intro: [
     `A matrimonial profile holds some of the most personal information a family has. ${site.legalName} ("Rishta", "we") treats it with care. This policy explains what we collect, why, who can see it, and the choices you have.`,
   ],
