@@ -34,6 +34,15 @@ const FORBIDDEN = { error: "You are not allowed to do that.", code: "FORBIDDEN" 
 type OwnProfileBody = {
   profile: {
     id: string;
+    image_url: string | null;
+    user_profile_image: { image_url: string } | null;
+    subscription_plans: { name: string; price: number } | null;
+    user_subscription_info: {
+      messages_sent: number;
+      proposals_sent: number;
+      start_date: string | null;
+      end_date: string | null;
+    } | null;
     status: string;
     profile_info_status: boolean;
     email: string;
@@ -140,6 +149,12 @@ describeApi("profiles (spec §2 wizard and profile page, §3, §5, §7 Profile)"
         height_range: 5.6,
         nationality: ["PK"],
       });
+      // Spec §3's Profile shape: the photo under user_profile_image, the plan and its usage.
+      expect(profile?.user_profile_image).toEqual({ image_url: profile?.image_url });
+      expect(profile?.image_url).toMatch(/^\/api\/profile\/images\/[^/]+$/);
+      expect(profile?.subscription_plans).toMatchObject({ name: "Free", price: 0 });
+      expect(profile?.user_subscription_info).toMatchObject({ messages_sent: 0, proposals_sent: 0 });
+      expect(profile?.user_subscription_info?.start_date).toBeTruthy();
       expect(
         await app.db
           .select()
@@ -1135,16 +1150,27 @@ describeApi("profiles (spec §2 wizard and profile page, §3, §5, §7 Profile)"
         .select()
         .from(profiles)
         .where(eq(profiles.id, member.user.profileId ?? ""));
-      expect(row).toMatchObject({
-        status: "disabled",
-        firstName: null,
-        lastName: null,
-        dob: null,
-        fatherName: null,
-        residenceCity: null,
-        imageId: null,
-        imageUrl: null,
-      });
+      expect(row?.status).toBe("disabled");
+      // Every column that says something about the person is emptied; what remains is the row's
+      // bookkeeping and the privacy choices (which describe no one).
+      const bookkeeping = new Set([
+        "id",
+        "userId",
+        "status",
+        "profileInfoStatus",
+        "verified",
+        "profileVisibility",
+        "showProfilePicture",
+        "messagesPrivacy",
+        "proposalsPrivacy",
+        "submittedAt",
+        "createdAt",
+        "updatedAt",
+      ]);
+      for (const [column, value] of Object.entries(row ?? {})) {
+        if (!bookkeeping.has(column)) expect(value, column).toBeNull();
+      }
+      expect(row).toMatchObject({ profileInfoStatus: false, verified: false });
       const [user] = await app.db.select().from(users).where(eq(users.id, member.user.id));
       expect(user?.status).toBe("deleted");
       expect(user?.email).not.toBe(member.email);

@@ -61,6 +61,7 @@ export async function deleteAccount(ctx: RequestContext, input: z.output<typeof 
         verified: false,
         firstName: null,
         lastName: null,
+        gender: null,
         dob: null,
         maritalStatus: null,
         height: null,

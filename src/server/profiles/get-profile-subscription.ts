@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { profileIdQuery } from "@/lib/validation/profile";
 import { requireMember } from "../auth/guards";
 import type { RequestContext } from "../context";
+import type { Db } from "../db/client";
 import { AppError, NOT_ALLOWED } from "../errors";
 import { effectiveSubscription, findFreePlan } from "../plans/effective-plan";
 import { presentPlan } from "../plans/present";
@@ -18,16 +19,23 @@ export async function getProfileSubscription(ctx: RequestContext, input: z.outpu
   if (profileId !== member.user.profileId && member.user.role !== "admin") {
     throw new AppError("FORBIDDEN", NOT_ALLOWED);
   }
-  const [row, freePlan] = await Promise.all([findSubscription(ctx.db, profileId), findFreePlan(ctx.db)]);
-  if (!row) throw new AppError("NOT_FOUND", "Subscription not found");
+  const subscription = await findSubscriptionView(ctx.db, profileId);
+  if (!subscription) throw new AppError("NOT_FOUND", "Subscription not found");
+  return { subscription };
+}
+
+/** A profile's plan and usage as in force now, or null when it has no subscription row. */
+export async function findSubscriptionView(db: Db, profileId: string) {
+  const [row, freePlan] = await Promise.all([findSubscription(db, profileId), findFreePlan(db)]);
+  if (!row) return null;
   const current = effectiveSubscription(row, freePlan);
   return {
-    subscription: {
-      plan: presentPlan(current.plan),
-      messages_sent: current.messagesSent,
-      proposals_sent: current.proposalsSent,
-      start_date: current.startDate,
-      end_date: current.endDate,
-    },
+    plan: presentPlan(current.plan),
+    messages_sent: current.messagesSent,
+    proposals_sent: current.proposalsSent,
+    start_date: current.startDate,
+    end_date: current.endDate,
   };
 }
+
+export type SubscriptionView = NonNullable<Awaited<ReturnType<typeof findSubscriptionView>>>;

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { userIdQuery } from "@/lib/validation/profile";
 import type { RequestContext } from "../context";
 import { AppError } from "../errors";
+import { findSubscriptionView } from "./get-profile-subscription";
 import { PROFILE_NOT_FOUND, requireOwnProfile } from "./own-profile";
 import { presentOwnProfile } from "./present";
 import { findAccount, findPartnerRequirements } from "./queries";
@@ -14,10 +15,11 @@ export async function getProfile(ctx: RequestContext, input: z.output<typeof use
 }
 
 export async function loadOwnProfile(ctx: RequestContext, profile: ProfileRow) {
-  const [partner, account] = await Promise.all([
+  const [partner, account, subscription] = await Promise.all([
     findPartnerRequirements(ctx.db, profile.id),
     findAccount(ctx.db, profile.userId),
+    findSubscriptionView(ctx.db, profile.id),
   ]);
   if (!account) throw new AppError("NOT_FOUND", PROFILE_NOT_FOUND);
-  return presentOwnProfile(profile, partner, account);
+  return presentOwnProfile(profile, partner, account, subscription);
 }

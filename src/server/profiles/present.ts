@@ -1,6 +1,7 @@
 import { placeholderImage } from "@/lib/profile-image";
 import { ageFromDob } from "@/lib/validation/profile";
 import { allows, type Relation } from "./access";
+import type { SubscriptionView } from "./get-profile-subscription";
 import {
   careerOf,
   familyOf,
@@ -30,11 +31,16 @@ export function displayName(row: Pick<ProfileRow, "firstName" | "lastName">): st
   return [row.firstName, row.lastName].filter(Boolean).join(" ");
 }
 
-/** The owner's own profile: everything, including the account's email and phone. */
+/**
+ * The owner's own profile: everything, including the account's email and phone, in spec §3's
+ * Profile shape (`user_profile_image.image_url`, `subscription_plans`, `user_subscription_info`);
+ * `image_url` repeats the photo's address at the top level for the pages.
+ */
 export function presentOwnProfile(
   row: ProfileRow,
   partner: PartnerRow | null,
   account: { name: string; email: string; phone: string },
+  subscription: SubscriptionView | null,
 ) {
   return {
     id: row.id,
@@ -46,7 +52,17 @@ export function presentOwnProfile(
     profile_info_status: row.profileInfoStatus,
     verified: row.verified,
     image_url: row.imageUrl,
+    user_profile_image: row.imageUrl ? { image_url: row.imageUrl } : null,
     ...sectionsOf(row, partner),
+    subscription_plans: subscription?.plan ?? null,
+    user_subscription_info: subscription
+      ? {
+          messages_sent: subscription.messages_sent,
+          proposals_sent: subscription.proposals_sent,
+          start_date: subscription.start_date,
+          end_date: subscription.end_date,
+        }
+      : null,
     privacy_settings: privacyOf(row),
     created_at: row.createdAt,
     updated_at: row.updatedAt,
