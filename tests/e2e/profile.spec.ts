@@ -10,7 +10,7 @@ import {
   screenshotsAtWidths,
   signInByApi,
   signInWithForm,
-  signUpByApi,
+  signUpWithForm,
 } from "./support";
 
 /** A real photo file on disk (a coloured square with a circle), as a member would pick one. */
@@ -67,9 +67,10 @@ test.describe("a new member's profile, from the wizard to deletion", () => {
 
   test("walks the wizard with a real photo, resuming after a reload", async ({ page }, testInfo) => {
     member = newMember("Profile");
-    await signUpByApi(page, member);
+    // Signed up through the form, which leads straight to the wizard.
+    await signUpWithForm(page, member);
 
-    // A member without a profile who opens the dashboard is led to the wizard.
+    // A member without a profile who opens the dashboard is led to the wizard too.
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/dashboard\/profile\/create$/);
     await expect(headerTitle(page)).toHaveText("Profile");
