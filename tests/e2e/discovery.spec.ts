@@ -162,7 +162,10 @@ test.describe("browse, propose, accept, connect", () => {
     await panel.getByRole("button", { name: "Apply filters" }).click();
 
     await expect(page).toHaveURL(
-      new RegExp(`/dashboard\\?age_min=${age}&age_max=${age}&country=PK&state=PK-SD&city=PK-SD-Karachi$`),
+      // Gender and ages named, so the link means the same search to anyone who opens it.
+      new RegExp(
+        `/dashboard\\?gender=female&age_min=${age}&age_max=${age}&country=PK&state=PK-SD&city=PK-SD-Karachi$`,
+      ),
     );
     const hers = card(page, BRIDE_NAME);
     await expect(hers).toBeVisible();
@@ -263,6 +266,14 @@ test.describe("browse, propose, accept, connect", () => {
     await expectAccessible(page, "connection page");
     await screenshotsAtWidths(page, testInfo, "connection-page");
     await expectContactDialog(page, suitor);
+
+    // He is on her own Connections list too.
+    await dashboardNav(page).getByRole("link", { name: "Connections", exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/connections$/);
+    await expect(card(page, SUITOR_NAME).getByRole("link", { name: /^View Connection/ })).toHaveAttribute(
+      "href",
+      /^\/dashboard\/connections\/[0-9a-f-]{36}$/,
+    );
   });
 
   test("he finds her under Connections, with her contact details", async ({ page }) => {
@@ -286,6 +297,16 @@ test.describe("browse, propose, accept, connect", () => {
     const hers = card(page, BRIDE_NAME);
     await expect(hers.getByRole("link", { name: "View Connection" })).toBeVisible();
     await expect(hers.getByRole("button", { name: /^Propose/ })).toHaveCount(0);
+
+    // His own profile, opened by its address, offers an edit, not a proposal.
+    const me = (await (await page.request.get("/api/auth/me")).json()) as { data: { profileId: string } };
+    await page.goto(`/dashboard/user-profile/${me.data.profileId}`);
+    await expect(page.getByRole("link", { name: "Edit your profile" })).toHaveAttribute(
+      "href",
+      "/dashboard/profile",
+    );
+    await expect(page.getByRole("button", { name: /^Propose/ })).toHaveCount(0);
+    await expect(page.getByText(/verified members only/)).toHaveCount(0);
   });
 });
 

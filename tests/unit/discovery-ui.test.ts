@@ -70,7 +70,7 @@ describe("paging", () => {
 });
 
 describe("filter draft", () => {
-  it("round-trips a URL's filters, leaving the default gender out", () => {
+  it("round-trips a URL's filters, keeping the gender (a shared URL must not depend on the opener's)", () => {
     const input = searchInputSchema.parse(
       searchParamsToInput(
         new URLSearchParams("age_min=25&age_max=32&religion=islam&city=PK-PB-Lahore&verified_only=true"),
@@ -81,16 +81,16 @@ describe("filter draft", () => {
     // A city shared without its state gets the state and country, so the pickers can show it.
     expect(draft.state).toEqual(["PK-PB"]);
     expect(draft.country).toEqual(["PK"]);
-    const filters = filtersFrom(draft, "female");
-    expect(filters.gender).toBeUndefined();
+    const filters = filtersFrom(draft);
+    expect(filters.gender).toBe("female");
     expect(inputToSearchParams(filters).toString()).toBe(
-      "age_min=25&age_max=32&religion=islam&country=PK&state=PK-PB&city=PK-PB-Lahore&verified_only=true",
+      "gender=female&age_min=25&age_max=32&religion=islam&country=PK&state=PK-PB&city=PK-PB-Lahore&verified_only=true",
     );
   });
 
-  it("keeps a chosen gender other than the default and puts swapped bounds in order", () => {
+  it("keeps a chosen gender and puts swapped bounds in order", () => {
     const draft = { ...draftFrom({}, "male"), gender: "any" as const, age_min: "40", age_max: "30" };
-    const filters = filtersFrom(draft, "male");
+    const filters = filtersFrom(draft);
     expect(filters).toMatchObject({ gender: "any", age_min: 30, age_max: 40 });
     expect(filters.religion).toBeUndefined();
     expect(filters.with_photo).toBeUndefined();

@@ -11,7 +11,6 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/
 import {
   type AgeRange,
   activeFilterCount,
-  agesForUrl,
   inputToSearchParams,
   type SearchFilters,
   type SearchGender,
@@ -20,6 +19,7 @@ import {
   type SearchSort,
   SORT_LABELS,
   SORTS,
+  shareableSearch,
 } from "@/lib/discovery/search-filters";
 import { cn } from "@/lib/utils";
 import { draftFrom } from "./filter-draft";
@@ -33,12 +33,11 @@ import type { SearchResult } from "./types";
 const BASE = "/dashboard";
 
 /**
- * The dashboard address of a search: defaults left out (the member's wanted ages among them), so it
- * is short and can be shared.
+ * The dashboard address of a search: the gender and ages always named (so it shows the same
+ * profiles to whoever opens it), other defaults left out so it stays short.
  */
-export function searchHref(input: SearchInput, wantedAges: AgeRange | null = null): string {
-  const query = inputToSearchParams(agesForUrl(input, wantedAges)).toString();
-  return query ? `${BASE}?${query}` : BASE;
+export function searchHref(input: SearchInput, defaultGender: SearchGender): string {
+  return `${BASE}?${inputToSearchParams(shareableSearch(input, defaultGender)).toString()}`;
 }
 
 /** The search as it stands, without the page (a new filter or sort starts again at page 1). */
@@ -73,7 +72,7 @@ export function DiscoveryView({
   const { profiles, page, pageSize, total, total_capped: capped, sort } = result;
   const filterCount = activeFilterCount(input);
   const current = withoutPage(input);
-  const href = (next: SearchInput) => searchHref(next, wantedAges);
+  const href = (next: SearchInput) => searchHref(next, defaultGender);
   const urlKey = href(current);
 
   const go = (next: SearchInput) => {

@@ -72,13 +72,13 @@ function bounds(min: string, max: string): [number | undefined, number | undefin
   return [low, high];
 }
 
-/** The draft as filters: the default gender, empty lists and unticked boxes left out. */
-export function filtersFrom(draft: FilterDraft, defaultGender: SearchGender): SearchFilters {
+/** The draft as filters: empty lists and unticked boxes left out; the gender always kept. */
+export function filtersFrom(draft: FilterDraft): SearchFilters {
   const [age_min, age_max] = bounds(draft.age_min, draft.age_max);
   const [height_min, height_max] = bounds(draft.height_min, draft.height_max);
   const list = (values: string[]) => (values.length > 0 ? values : undefined);
   return {
-    gender: draft.gender === defaultGender ? undefined : draft.gender,
+    gender: draft.gender,
     age_min,
     age_max,
     height_min,

@@ -126,7 +126,7 @@ export function FilterForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onApply(filtersFrom(draft, defaultGender));
+    onApply(filtersFrom(draft));
   };
 
   const multi = (key: ListKey, label: string, listLabel: string, options: ComboboxOption[]) => (

@@ -291,19 +291,20 @@ export function withWantedAges<T extends SearchInput>(input: T, wanted: AgeRange
 }
 
 /**
- * The reverse, for the URL of a search: the wanted ages are left out (they are the default, so the
- * URL stays short), and a search with no age at all says so with the whole range (AGE_MIN..AGE_MAX),
- * since no age in the URL would mean the wanted ones again.
+ * What the URL of a search made on the dashboard says, so that it means the same search to whoever
+ * opens it (a shared link) and to the member later (after they edit their requirements): the
+ * gender searched, since the opener's default may be another one, and the ages, since a URL naming
+ * none starts from the opener's wanted ages; a search of every age says so with the whole range.
+ * A bare /dashboard (no search made yet) is the only address that means "my defaults".
  */
-export function agesForUrl<T extends SearchInput>(input: T, wanted: AgeRange | null): T {
-  if (!wanted) return input;
-  if (input.age_min === wanted.age_min && input.age_max === wanted.age_max) {
-    return { ...input, age_min: undefined, age_max: undefined };
-  }
-  if (input.age_min === undefined && input.age_max === undefined) {
-    return { ...input, age_min: AGE_MIN, age_max: AGE_MAX };
-  }
-  return input;
+export function shareableSearch<T extends SearchInput>(input: T, defaultGender: SearchGender): T {
+  const anyAge = input.age_min === undefined && input.age_max === undefined;
+  return {
+    ...input,
+    gender: input.gender ?? defaultGender,
+    age_min: anyAge ? AGE_MIN : input.age_min,
+    age_max: anyAge ? AGE_MAX : input.age_max,
+  };
 }
 
 /** How many filters are set (a badge on the filter button); gender, sort and paging not counted. */

@@ -1,5 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import { requireDashboardUser } from "@/components/dashboard/access";
@@ -7,6 +8,7 @@ import { MatchDetailCard } from "@/components/discovery/match-detail";
 import { ProfileProposalAction } from "@/components/discovery/propose-action";
 import { MemberProfileView } from "@/components/profile/page/member-profile";
 import { nameLookup } from "@/components/profile/page/name-lookup";
+import { buttonVariants } from "@/components/ui/button";
 import { serverApi } from "@/trpc/server";
 
 export const metadata: Metadata = { title: "Profile Details" };
@@ -22,7 +24,7 @@ const profileId = z.uuid();
  */
 export default async function UserProfilePage({ params }: Props) {
   const { id } = await params;
-  await requireDashboardUser(`/dashboard/user-profile/${encodeURIComponent(id)}`);
+  const viewer = await requireDashboardUser(`/dashboard/user-profile/${encodeURIComponent(id)}`);
   if (!profileId.safeParse(id).success) notFound();
   const result = await (await serverApi()).profile
     .getUserProfile({ profileId: id })
@@ -37,11 +39,18 @@ export default async function UserProfilePage({ params }: Props) {
       profile={profile}
       names={nameLookup}
       actions={
-        <ProfileProposalAction
-          profileId={profile.id}
-          name={profile.display_name || "Member"}
-          relation={profile}
-        />
+        // One's own profile, opened by its address: nothing to propose, only to edit.
+        profile.id === viewer.profileId ? (
+          <Link href="/dashboard/profile" className={buttonVariants({ variant: "outline" })}>
+            Edit your profile
+          </Link>
+        ) : (
+          <ProfileProposalAction
+            profileId={profile.id}
+            name={profile.display_name || "Member"}
+            relation={profile}
+          />
+        )
       }
     >
       {profile.match ? <MatchDetailCard match={profile.match} /> : null}
