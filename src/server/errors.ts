@@ -32,3 +32,15 @@ export class AppError extends TRPCError {
 export const GENERIC_ERROR = "Something went wrong";
 export const SIGN_IN_REQUIRED = "Please sign in to continue.";
 export const NOT_ALLOWED = "You are not allowed to do that.";
+
+export const BODY_TOO_LARGE = "Request body is too large.";
+
+/** A request body read past its limit; the reader stopped there. */
+export class BodyTooLarge extends Error {
+  constructor() {
+    super(BODY_TOO_LARGE);
+  }
+}
+
+/** What the member reads for an error tRPC itself raised (an unreadable body, an unknown procedure). */
+export const UNREADABLE_REQUEST = "The request could not be read. Please send it as the API describes.";

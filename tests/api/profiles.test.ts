@@ -372,6 +372,22 @@ describeApi("profiles (spec §2 wizard and profile page, §3, §5, §7 Profile)"
         cookie: member.cookie,
       });
       expect(badStep.status).toBe(422);
+      expect(badStep.body.error).toBe("step must be a whole number from 0 to 7");
+      for (const step of [1.5, -1, "2"]) {
+        const res = await app.request("PUT", "/api/profile/draft", {
+          body: { step, data: {} },
+          cookie: member.cookie,
+        });
+        expect(res.body.fields, String(step)).toEqual({ step: "step must be a whole number from 0 to 7" });
+      }
+      // Nested past what JSON.stringify can walk: too large, not a stack overflow's text.
+      const nested = await app.request("PUT", "/api/profile/draft", {
+        rawBody: `{"step":1,"data":{"notes":${"[".repeat(20_000)}${"]".repeat(20_000)}}}`,
+        headers: { "content-type": "application/json" },
+        cookie: member.cookie,
+      });
+      expect(nested.status).toBe(422);
+      expect(nested.body.error).toBe("The draft is too large.");
       const huge = await app.request("PUT", "/api/profile/draft", {
         body: { step: 1, data: { notes: "x".repeat(70_000) } },
         cookie: member.cookie,
@@ -845,6 +861,12 @@ describeApi("profiles (spec §2 wizard and profile page, §3, §5, §7 Profile)"
         query: { userId: owner.user.id },
       });
       expect(byUserId.status).toBe(expected.plain ? 200 : 404);
+      // Ids in any letter case name the same member.
+      const upperCase = await app.request("GET", "/api/profile/get/user-profile", {
+        cookie: plain.cookie,
+        query: { userId: owner.user.id.toUpperCase() },
+      });
+      expect(upperCase.status).toBe(byUserId.status);
       await setProfileColumns(app, owner, { profileVisibility: "everyone" });
     });
 

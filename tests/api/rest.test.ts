@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { procedureAt } from "@/server/api/openapi";
 import { restRoutes } from "@/server/api/rest";
+import { UNSTORABLE_TEXT } from "@/server/api/storable-text";
 import { users } from "@/server/db/schema";
+import { UNREADABLE_REQUEST } from "@/server/errors";
 import { createTestApp, describeApi, type TestApp } from "../support/app";
 import { memberWithProfile, profileInput } from "../support/profiles";
 
@@ -97,6 +99,9 @@ describeApi("the /api handler", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: { status: "ok" } });
     expect(res.headers.get("cache-control")).toBe("no-store");
+    // A route that reads no input ignores a query string, whatever it holds.
+    const withQuery = await app.request("GET", "/api/health", { query: { x: "\u0000", page: "abc" } });
+    expect(withQuery.status).toBe(200);
   });
 
   it("answers an unknown path with a JSON 404", async () => {
@@ -212,18 +217,18 @@ describeApi("the /api handler", () => {
     }
   });
 
-  it("answers text with a NUL character 422 naming the field, on both adapters, and stores nothing", async () => {
+  it("answers text PostgreSQL cannot store (NUL, lone surrogates) 422 naming the field, on both adapters, and stores nothing", async () => {
     const input = app.signUpInput({ name: "Ali\u0000Khan" });
     const rest = await app.request("POST", "/api/auth/sign-up", { body: input });
     expect(rest.status).toBe(422);
     expect(rest.body).toEqual({
-      error: "Text may not contain the NUL character.",
+      error: UNSTORABLE_TEXT,
       code: "UNPROCESSABLE_CONTENT",
-      fields: { name: "Text may not contain the NUL character." },
+      fields: { name: UNSTORABLE_TEXT },
     });
     const trpc = await app.trpc.mutation("auth.signUp", input);
     expect(trpc.status).toBe(422);
-    expect(trpc.error?.data.fields).toEqual({ name: "Text may not contain the NUL character." });
+    expect(trpc.error?.data.fields).toEqual({ name: UNSTORABLE_TEXT });
     const stored = await app.db.select().from(users).where(eq(users.email, input.email.toLowerCase()));
     expect(stored).toEqual([]);
 
@@ -233,7 +238,7 @@ describeApi("the /api handler", () => {
       cookie: admin.cookie,
     });
     expect(search.status).toBe(422);
-    expect(search.body.fields).toEqual({ search: "Text may not contain the NUL character." });
+    expect(search.body.fields).toEqual({ search: UNSTORABLE_TEXT });
 
     const member = await memberWithProfile(app);
     const family = await app.request("PUT", "/api/profile/update/family-info", {
@@ -244,11 +249,76 @@ describeApi("the /api handler", () => {
       cookie: member.cookie,
     });
     expect(family.status).toBe(422);
-    expect(family.body.fields).toEqual({ "data.father_name": "Text may not contain the NUL character." });
+    expect(family.body.fields).toEqual({ "data.father_name": UNSTORABLE_TEXT });
+
+    // Lone surrogates, in values and keys, at any depth: jsonb refuses them, text columns would
+    // silently replace them.
+    const surrogate = await app.request("POST", "/api/auth/sign-up", {
+      body: { ...app.signUpInput(), name: "Ab\ud800cd" },
+    });
+    expect(surrogate.status).toBe(422);
+    expect(surrogate.body.fields).toEqual({ name: UNSTORABLE_TEXT });
+    for (const data of [{ x: "\ud800" }, { x: ["ok", "\udc00"] }, { "\ud800": 1 }, { "a\u0000b": 1 }]) {
+      const draft = await app.request("PUT", "/api/profile/draft", {
+        body: { step: 1, data },
+        cookie: member.cookie,
+      });
+      expect(draft.status, JSON.stringify(data)).toBe(422);
+      expect(draft.body.error).toBe(UNSTORABLE_TEXT);
+      const viaTrpc = await app.trpc.mutation(
+        "profile.saveDraft",
+        { step: 1, data },
+        { cookie: member.cookie },
+      );
+      expect(viaTrpc.status, JSON.stringify(data)).toBe(422);
+    }
+    // A well-formed pair (an emoji) is text like any other.
+    const emoji = await app.request("PUT", "/api/profile/draft", {
+      body: { step: 1, data: { personal_info: { first_name: "Ayesha \ud83c\udf38" } } },
+      cookie: member.cookie,
+    });
+    expect(emoji.status, emoji.text).toBe(200);
 
     // The same text without the NUL goes through.
     const clean = await app.request("POST", "/api/auth/sign-up", { body: { ...input, name: "Ali Khan" } });
     expect(clean.status).toBe(200);
+  });
+
+  it("words tRPC's own errors for people: no parser or runtime text reaches the client", async () => {
+    const notAnObject = "Send the input as a JSON object with the fields the API describes.";
+    const cases: [string, string, string][] = [
+      ['{"json": {"email": "a@example.com",', "a body cut short", UNREADABLE_REQUEST],
+      [
+        '{"json": {"email": 1}, "meta": {"values": {"email": ["class", "Foo"]}}}',
+        "an unknown superjson class",
+        UNREADABLE_REQUEST,
+      ],
+      [`${"[".repeat(5000)}${"]".repeat(5000)}`, "an array nested 5,000 deep", notAnObject],
+    ];
+    for (const [rawBody, what, message] of cases) {
+      const res = await app.request("POST", "/api/trpc/auth.signIn", {
+        rawBody,
+        headers: { "content-type": "application/json" },
+      });
+      expect(res.status, what).toBe(400);
+      const body = JSON.parse(res.text) as { error: { json: { message: string } } };
+      expect(body.error.json.message, what).toBe(message);
+      expect(res.text, what).not.toMatch(/Unexpected|JSON at position|call stack|Foo/);
+    }
+  });
+
+  it("answers a body that is not an object with a sentence, not a parser's words", async () => {
+    for (const rawBody of ["", "[]", '"text"']) {
+      const res = await app.request("PUT", "/api/profile/update/privacy-settings", {
+        rawBody,
+        headers: { "content-type": "application/json" },
+        cookie: (await app.signUp()).cookie,
+      });
+      expect(res.status, rawBody).toBe(422);
+      expect(res.body.error, rawBody).toBe(
+        "Send the input as a JSON object with the fields the API describes.",
+      );
+    }
   });
 
   it("answers an unknown tRPC procedure 404", async () => {

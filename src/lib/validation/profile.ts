@@ -434,12 +434,28 @@ export type CreateProfileInput = z.output<typeof createProfileSchema>;
 export const WIZARD_LAST_STEP = 7;
 export const DRAFT_MAX_BYTES = 64 * 1024;
 
+const DRAFT_STEP_MESSAGE = `step must be a whole number from 0 to ${WIZARD_LAST_STEP}`;
+const DRAFT_TOO_LARGE = "The draft is too large.";
+
 export const saveDraftSchema = z.object({
-  step: z.number().int().min(0).max(WIZARD_LAST_STEP),
+  step: z
+    .number({ error: DRAFT_STEP_MESSAGE })
+    .int(DRAFT_STEP_MESSAGE)
+    .min(0, DRAFT_STEP_MESSAGE)
+    .max(WIZARD_LAST_STEP, DRAFT_STEP_MESSAGE),
   data: z
-    .record(z.string(), z.unknown())
-    .refine((data) => JSON.stringify(data).length <= DRAFT_MAX_BYTES, "The draft is too large."),
+    .record(z.string(), z.unknown(), { error: "data must be an object of the wizard's sections" })
+    .refine((data) => draftSize(data) <= DRAFT_MAX_BYTES, DRAFT_TOO_LARGE),
 });
+
+/** The draft's size as JSON; one nested too deeply to serialise counts as too large. */
+function draftSize(data: unknown): number {
+  try {
+    return JSON.stringify(data).length;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
 
 /** `{data, profile_id}` of the section updates (spec §7); profile_id, when sent, must be the member's own. */
 export const sectionUpdate = <T extends z.ZodType>(data: T) =>

@@ -2,14 +2,23 @@ import { z } from "zod";
 import { phoneField, signUpSchema } from "./auth";
 import { idField } from "./id";
 
+const PAGE_MAX = 100_000;
+const PAGE_SIZE_RANGE = "pageSize must be between 1 and 100";
+
+/** The admin lists' paging, worded as the browse filters' (src/lib/discovery/search-filters.ts). */
 export const pagingSchema = z.object({
   search: z.string().trim().max(100, "Search must be at most 100 characters.").optional(),
-  page: z.number().int().min(1, "page must be 1 or more").max(100000).default(1),
+  page: z
+    .number({ error: "page must be a number" })
+    .min(1, "page must be 1 or more")
+    .max(PAGE_MAX, `page must be at most ${PAGE_MAX.toLocaleString("en")}`)
+    .int("page must be a whole number")
+    .default(1),
   pageSize: z
-    .number()
-    .int()
-    .min(1, "pageSize must be between 1 and 100")
-    .max(100, "pageSize must be between 1 and 100")
+    .number({ error: "pageSize must be a number" })
+    .int("pageSize must be a whole number")
+    .min(1, PAGE_SIZE_RANGE)
+    .max(100, PAGE_SIZE_RANGE)
     .default(20),
 });
 

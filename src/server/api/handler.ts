@@ -4,12 +4,15 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { ZodError } from "zod";
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from "@/lib/profile-image";
-import { AppError, NOT_ALLOWED } from "../errors";
+import { AppError, BODY_TOO_LARGE, BodyTooLarge, NOT_ALLOWED } from "../errors";
+
+export { BodyTooLarge } from "../errors";
+
 import { logger } from "../logger";
 import { getProfileImage } from "../profiles/images/get-profile-image";
 import type { Services } from "../services";
 import { createRequestContext } from "./context";
-import { buildOpenApiDocument } from "./openapi";
+import { buildOpenApiDocument, procedureAt } from "./openapi";
 import { findRestRoute, inputFromQuery } from "./rest";
 import { appRouter, createCaller } from "./root";
 import { fieldErrors, publicMessage } from "./trpc";
@@ -36,8 +39,6 @@ export type PlainRequest = {
 
 /** `body` is bytes only for the photo route. */
 export type PlainResponse = { status: number; headers: Headers; body: string | Uint8Array<ArrayBuffer> };
-
-export class BodyTooLarge extends Error {}
 
 export function isTrpcPath(pathname: string): boolean {
   return pathname === "/api/trpc" || pathname.startsWith("/api/trpc/");
@@ -135,7 +136,7 @@ function withBodyLimit(request: Request): Request {
   const limit = new TransformStream<Uint8Array, Uint8Array>({
     transform(chunk, controller) {
       size += chunk.byteLength;
-      if (size > MAX_JSON_BODY_BYTES) controller.error(new BodyTooLarge(TOO_LARGE));
+      if (size > MAX_JSON_BODY_BYTES) controller.error(new BodyTooLarge());
       else controller.enqueue(chunk);
     },
   });
@@ -174,7 +175,9 @@ export async function handlePlainApiRequest(
     const input = route.multipart
       ? await readMultipartBody(request)
       : route.method === "GET"
-        ? inputFromQuery(route, request.url.searchParams)
+        ? takesInput(route.procedure)
+          ? inputFromQuery(route, request.url.searchParams)
+          : undefined
         : await readJsonBody(request);
     const ctx = await createRequestContext(services, request.header("cookie"), {
       ip: info.ip,
@@ -189,6 +192,18 @@ export async function handlePlainApiRequest(
   } catch (error) {
     return restErrorResponse(error, resHeaders, requestId, route.path);
   }
+}
+
+const inputTaken = new Map<string, boolean>();
+
+/** Whether the procedure reads input at all: a query string sent to one that does not is ignored. */
+function takesInput(procedure: string): boolean {
+  let takes = inputTaken.get(procedure);
+  if (takes === undefined) {
+    takes = (procedureAt(procedure)?._def.inputs.length ?? 0) > 0;
+    inputTaken.set(procedure, takes);
+  }
+  return takes;
 }
 
 const PROFILE_IMAGE_PATH = /^\/api\/profile\/images\/([^/]+)$/;
@@ -291,7 +306,7 @@ class MalformedBody extends Error {
   }
 }
 
-const TOO_LARGE = "Request body is too large.";
+const TOO_LARGE = BODY_TOO_LARGE;
 
 async function readJsonBody(request: PlainRequest): Promise<unknown> {
   const declared = Number(request.header("content-length") ?? "0");

@@ -4,24 +4,54 @@ import { ZodError } from "zod";
 import { requireAdmin, requireMember } from "../auth/guards";
 import { sessionCache } from "../auth/session-cache";
 import type { MemberContext, RequestContext } from "../context";
-import { AppError, GENERIC_ERROR } from "../errors";
-import { refuseNulText } from "./text-input";
+import { AppError, BODY_TOO_LARGE, BodyTooLarge, GENERIC_ERROR, UNREADABLE_REQUEST } from "../errors";
+import { refuseUnstorableText } from "./storable-text";
 
 /** Per-field messages of a validation failure: the first message of each field. */
 export function fieldErrors(error: ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join(".") || "_";
-    fields[key] ??= issue.message;
+    fields[key] ??= issueMessage(issue);
   }
   return fields;
 }
 
-/** The human text of any error, as the member should read it; never internals. */
+/**
+ * The human text of any error, as the member should read it; never internals. Our own errors
+ * (AppError) and validation failures carry words written for people; tRPC's own (a body that is
+ * not JSON, a superjson envelope it cannot read, a stack overflow while parsing) carry parser and
+ * runtime texts, so they get a fixed one.
+ */
 export function publicMessage(error: TRPCError): string {
-  if (error.cause instanceof ZodError) return error.cause.issues[0]?.message ?? "Invalid input";
+  if (error.cause instanceof ZodError) return zodMessage(error.cause);
+  if (error instanceof AppError) return error.message;
   if (error.code === "INTERNAL_SERVER_ERROR") return GENERIC_ERROR;
-  return error.message;
+  if (causedBy(error, BodyTooLarge)) return BODY_TOO_LARGE;
+  if (error.code === "NOT_FOUND") return "Not found";
+  if (error.code === "METHOD_NOT_SUPPORTED") return "Method not allowed";
+  return UNREADABLE_REQUEST;
+}
+
+function zodMessage(error: ZodError): string {
+  const issue = error.issues[0];
+  return issue ? issueMessage(issue) : "Invalid input";
+}
+
+/** A whole input of the wrong kind (a missing body, an array) has no field to name. */
+function issueMessage(issue: ZodError["issues"][number]): string {
+  if (issue.path.length === 0 && issue.code === "invalid_type") {
+    return "Send the input as a JSON object with the fields the API describes.";
+  }
+  return issue.message;
+}
+
+function causedBy(error: unknown, type: new () => Error): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (current instanceof type) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 const t = initTRPC.context<RequestContext>().create({
@@ -53,10 +83,10 @@ function rawInput(getRawInput: () => Promise<unknown>): Promise<unknown> {
   return getRawInput().catch(() => undefined);
 }
 
-/** Every level refuses text PostgreSQL cannot store (see text-input.ts), in its one middleware. */
+/** Every level refuses text PostgreSQL cannot store (see storable-text.ts), in its one middleware. */
 export const publicProcedure = t.procedure.use(
   t.middleware(async ({ getRawInput, next }) => {
-    refuseNulText(await rawInput(getRawInput));
+    refuseUnstorableText(await rawInput(getRawInput));
     return next();
   }),
 );
@@ -70,7 +100,7 @@ export const publicProcedure = t.procedure.use(
 function guarded(admit: (ctx: RequestContext) => MemberContext) {
   return t.middleware(async ({ ctx, type, next, getRawInput }) => {
     const member = admit(ctx);
-    refuseNulText(await rawInput(getRawInput));
+    refuseUnstorableText(await rawInput(getRawInput));
     const result = await next({ ctx: { user: member.user, sessionId: member.sessionId } });
     if (type === "mutation" && result.ok) sessionCache().forgetUser(member.user.id);
     return result;

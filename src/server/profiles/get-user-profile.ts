@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idField } from "@/lib/validation/id";
 import type { RequestContext } from "../context";
 import { getMatchDetail, type MatchDetail } from "../discovery/match-detail";
 import {
@@ -15,8 +16,8 @@ import { findPartnerRequirements, findProfileById, findProfileByUserId, isFeatur
 
 export const getUserProfileSchema = z
   .object({
-    userId: z.uuid({ error: "userId must be a valid id" }).optional(),
-    profileId: z.uuid({ error: "profileId must be a valid id" }).optional(),
+    userId: idField("userId").optional(),
+    profileId: idField("profileId").optional(),
   })
   .refine((input) => input.userId || input.profileId, "Give a userId or a profileId");
 
