@@ -21,8 +21,11 @@ export type PhoneList = {
 
 export type NavLink = { label: string; href: string };
 
+/** The brand, on its own so the logo (in every page's JavaScript) carries no other copy with it. */
+export const SITE_NAME = "Rishta";
+
 export const site = {
-  name: "Rishta",
+  name: SITE_NAME,
   legalName: "Rishta Matrimonial Services",
   tagline: "Trusted matchmaking for families in Pakistan and the UAE",
   description:

@@ -1,6 +1,6 @@
 import { HeartHandshakeIcon } from "lucide-react";
 import Link from "next/link";
-import { site } from "@/content/site";
+import { SITE_NAME } from "@/content/site";
 import { cn } from "@/lib/utils";
 
 /** The Rishta word mark; a link whose accessible name is "Rishta". */
@@ -16,7 +16,7 @@ export function Logo({ href = "/", className }: { href?: string; className?: str
       <span className="flex size-8 items-center justify-center rounded-full bg-primary text-primary-foreground">
         <HeartHandshakeIcon className="size-4.5" aria-hidden="true" />
       </span>
-      {site.name}
+      {SITE_NAME}
     </Link>
   );
 }
