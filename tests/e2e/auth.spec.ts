@@ -7,6 +7,7 @@ import {
   screenshotsAtWidths,
   signInWithForm,
   signUpByApi,
+  submitSignUpForm,
 } from "./support";
 
 test("a new member signs up, signs out, resets a forgotten password and signs in with it", async ({
@@ -53,12 +54,8 @@ test("a new member signs up, signs out, resets a forgotten password and signs in
   });
 
   await test.step("with good input the new member lands in the profile wizard", async () => {
-    await page.getByLabel("Full name", { exact: true }).fill(member.name);
-    await page.getByLabel("Email", { exact: true }).fill(member.email);
-    await page.getByLabel("Phone number", { exact: true }).fill(member.nationalPhone);
-    await page.getByLabel("Password", { exact: true }).fill(member.password);
-    await page.getByLabel("I agree to the terms and conditions", { exact: true }).check();
-    await page.getByRole("button", { name: "Create account", exact: true }).click();
+    // The same form, its errors corrected.
+    await submitSignUpForm(page, member);
 
     // A member without a profile who opens the dashboard is led to the wizard.
     await expect(page).toHaveURL(/\/dashboard\/profile\/create$/);

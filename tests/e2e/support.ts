@@ -60,13 +60,18 @@ export async function signUpByApi(page: Page, member: NewMember): Promise<void> 
  */
 export async function signUpWithForm(page: Page, member: NewMember): Promise<void> {
   await page.goto("/auth/sign-up");
+  await submitSignUpForm(page, member);
+  await expect(page).toHaveURL(/\/dashboard\/profile\/create$/);
+}
+
+/** Fills the sign-up form on the page with the member's details, agrees, and submits it. */
+export async function submitSignUpForm(page: Page, member: NewMember): Promise<void> {
   await page.getByLabel("Full name", { exact: true }).fill(member.name);
   await page.getByLabel("Email", { exact: true }).fill(member.email);
   await page.getByLabel("Phone number", { exact: true }).fill(member.nationalPhone);
   await page.getByLabel("Password", { exact: true }).fill(member.password);
   await page.getByLabel("I agree to the terms and conditions", { exact: true }).check();
   await page.getByRole("button", { name: "Create account", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard\/profile\/create$/);
 }
 
 /** Signs in through the API (cookie into the page's context): for tests about something else. */
