@@ -2,7 +2,6 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import {
-  BodyTooLarge,
   handlePlainApiRequest,
   handleTrpcRequest,
   isTrpcPath,
@@ -12,6 +11,7 @@ import {
 import { readCookie, SESSION_COOKIE, sessionCookie, validateSessionToken } from "./auth/session";
 import { mayReadOutbox } from "./dev/outbox";
 import { env } from "./env";
+import { BodyTooLarge } from "./errors";
 import { logger } from "./logger";
 import type { Services } from "./services";
 import { OUTBOX_ACCESS_HEADER, PATHNAME_HEADER, TRUSTED_HEADERS } from "./trusted-headers";

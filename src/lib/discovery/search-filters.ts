@@ -116,7 +116,7 @@ export const NUMBER_FILTERS = ["age_min", "age_max", "height_min", "height_max"]
 export const BOOLEAN_FILTERS = ["verified_only", "with_photo"] as const;
 
 export const searchFiltersSchema = z.object({
-  /** Absent: the opposite of the viewer's gender (visitors: any). */
+  /** Absent: the opposite of the viewer's gender (visitors: both). */
   gender: z.enum(SEARCH_GENDERS, { error: "gender must be male, female or any" }).optional(),
   age_min: age("age_min"),
   age_max: age("age_max"),
@@ -298,12 +298,12 @@ export function withWantedAges<T extends SearchInput>(input: T, wanted: AgeRange
  * A bare /dashboard (no search made yet) is the only address that means "my defaults".
  */
 export function shareableSearch<T extends SearchInput>(input: T, defaultGender: SearchGender): T {
-  const anyAge = input.age_min === undefined && input.age_max === undefined;
+  const noAge = input.age_min === undefined && input.age_max === undefined;
   return {
     ...input,
     gender: input.gender ?? defaultGender,
-    age_min: anyAge ? AGE_MIN : input.age_min,
-    age_max: anyAge ? AGE_MAX : input.age_max,
+    age_min: noAge ? AGE_MIN : input.age_min,
+    age_max: noAge ? AGE_MAX : input.age_max,
   };
 }
 

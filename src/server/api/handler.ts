@@ -5,9 +5,6 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { ZodError } from "zod";
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from "@/lib/profile-image";
 import { AppError, BODY_TOO_LARGE, BodyTooLarge, NOT_ALLOWED } from "../errors";
-
-export { BodyTooLarge } from "../errors";
-
 import { logger } from "../logger";
 import { getProfileImage } from "../profiles/images/get-profile-image";
 import type { Services } from "../services";
@@ -106,7 +103,7 @@ export function handleTrpcRequest(
   }
   // The same 1 MB as the REST rows: a body is read whole before tRPC parses it.
   if (Number(request.headers.get("content-length") ?? "0") > MAX_JSON_BODY_BYTES) {
-    return Promise.resolve(toResponse(json(413, { error: TOO_LARGE, code: "PAYLOAD_TOO_LARGE" })));
+    return Promise.resolve(toResponse(json(413, { error: BODY_TOO_LARGE, code: "PAYLOAD_TOO_LARGE" })));
   }
   const requestId = randomUUID();
   return fetchRequestHandler({
@@ -306,16 +303,14 @@ class MalformedBody extends Error {
   }
 }
 
-const TOO_LARGE = BODY_TOO_LARGE;
-
 async function readJsonBody(request: PlainRequest): Promise<unknown> {
   const declared = Number(request.header("content-length") ?? "0");
-  if (declared > MAX_JSON_BODY_BYTES) throw new MalformedBody(413, "PAYLOAD_TOO_LARGE", TOO_LARGE);
+  if (declared > MAX_JSON_BODY_BYTES) throw new MalformedBody(413, "PAYLOAD_TOO_LARGE", BODY_TOO_LARGE);
   let text: string;
   try {
     text = await request.text();
   } catch (error) {
-    if (error instanceof BodyTooLarge) throw new MalformedBody(413, "PAYLOAD_TOO_LARGE", TOO_LARGE);
+    if (error instanceof BodyTooLarge) throw new MalformedBody(413, "PAYLOAD_TOO_LARGE", BODY_TOO_LARGE);
     throw error;
   }
   if (text.trim() === "") return undefined;

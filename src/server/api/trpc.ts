@@ -76,17 +76,17 @@ export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 /**
- * The input as sent. A body that cannot be read is left to the procedure's own input parser, which
- * answers it as tRPC does, and only if the procedure takes input at all.
+ * Refuses input as sent that PostgreSQL cannot store. A body that cannot be read is left to the
+ * procedure's own input parser, which answers it as tRPC does, and only if it takes input at all.
  */
-function rawInput(getRawInput: () => Promise<unknown>): Promise<unknown> {
-  return getRawInput().catch(() => undefined);
+async function refuseUnstorableInput(getRawInput: () => Promise<unknown>): Promise<void> {
+  refuseUnstorableText(await getRawInput().catch(() => undefined));
 }
 
 /** Every level refuses text PostgreSQL cannot store (see storable-text.ts), in its one middleware. */
 export const publicProcedure = t.procedure.use(
   t.middleware(async ({ getRawInput, next }) => {
-    refuseUnstorableText(await rawInput(getRawInput));
+    await refuseUnstorableInput(getRawInput);
     return next();
   }),
 );
@@ -101,7 +101,7 @@ export const publicProcedure = t.procedure.use(
 function guarded(admit: (ctx: RequestContext) => MemberContext) {
   return t.middleware(async ({ ctx, type, next, getRawInput }) => {
     const member = admit(ctx);
-    refuseUnstorableText(await rawInput(getRawInput));
+    await refuseUnstorableInput(getRawInput);
     const result = await next();
     if (type === "mutation" && result.ok) sessionCache().forgetUser(member.user.id);
     return result;

@@ -160,8 +160,8 @@ export function indexPlaces(raw: RawPlaces): Omit<LocationIndex, "loadMs"> {
 
   /*
    * A residence state and city are required, so a country with no state that has a city (Hong
-   * Kong, Monaco, Kosovo, ...) gets one state named after it, holding its loose cities if the
-   * dataset has any, else one city named after it. The codes keep the usual shapes.
+   * Kong, Monaco, Kosovo, ...) gets one state named after it, holding its loose cities where the
+   * dataset lists some, else one city named after it. The codes keep the usual shapes.
    */
   for (const country of countries) {
     if (statesByCountry.has(country.code)) continue;

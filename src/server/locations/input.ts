@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** `?country=PK`: any case, trimmed. */
+/** `?country=PK`: upper or lower case, trimmed. */
 export const statesInput = z.object({
   country: z
     .string({ error: "Country is required" })
@@ -10,7 +10,7 @@ export const statesInput = z.object({
     .regex(/^[A-Z]{2}$/, "Country must be a two-letter code, such as PK"),
 });
 
-/** `?state=PK-PB`: the dataset's state codes are all upper case, so any case is read as one. */
+/** `?state=PK-PB`: the dataset's state codes are all upper case, so lower case is read as upper. */
 export const citiesInput = z.object({
   state: z
     .string({ error: "State is required" })
