@@ -5,6 +5,7 @@ import { requireAdmin, requireMember } from "../auth/guards";
 import { sessionCache } from "../auth/session-cache";
 import type { MemberContext, RequestContext } from "../context";
 import { AppError, BODY_TOO_LARGE, BodyTooLarge, GENERIC_ERROR, UNREADABLE_REQUEST } from "../errors";
+import type { ProcedureMeta } from "./access";
 import { refuseUnstorableText } from "./storable-text";
 
 /** Per-field messages of a validation failure: the first message of each field. */
@@ -54,23 +55,27 @@ function causedBy(error: unknown, type: new () => Error): boolean {
   return false;
 }
 
-const t = initTRPC.context<RequestContext>().create({
-  transformer: superjson,
-  errorFormatter({ shape, error }) {
-    const fields =
-      error.cause instanceof ZodError
-        ? fieldErrors(error.cause)
-        : error instanceof AppError
-          ? error.fields
-          : undefined;
-    return {
-      message: publicMessage(error),
-      code: shape.code,
-      // No stack, ever: a production error must not describe the server.
-      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, fields },
-    };
-  },
-});
+// Every procedure declares its expected answers per caller in its meta (access.ts, decision 0017).
+const t = initTRPC
+  .context<RequestContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    transformer: superjson,
+    errorFormatter({ shape, error }) {
+      const fields =
+        error.cause instanceof ZodError
+          ? fieldErrors(error.cause)
+          : error instanceof AppError
+            ? error.fields
+            : undefined;
+      return {
+        message: publicMessage(error),
+        code: shape.code,
+        // No stack, ever: a production error must not describe the server.
+        data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, fields },
+      };
+    },
+  });
 
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;

@@ -7,16 +7,41 @@ import { signOut } from "../../auth/sign-out";
 import { signUp } from "../../auth/sign-up";
 import { createTRPCRouter, publicProcedure } from "../trpc";
 
+// Everyone may use the account doors, signed in or not: what they act on is named by an email, a
+// password or a mailed token, never by a session.
+const EVERYONE = { visitor: 200, member: 200, other: 200, admin: 200 } as const;
+
 export const authRouter = createTRPCRouter({
-  signUp: publicProcedure.input(signUpSchema).mutation(({ ctx, input }) => signUp(ctx, input)),
-  signIn: publicProcedure.input(signInSchema).mutation(({ ctx, input }) => signIn(ctx, input)),
-  signOut: publicProcedure.mutation(({ ctx }) => signOut(ctx)),
+  signUp: publicProcedure
+    .meta({ access: { input: (w) => ({ ...w.newAccount, agree: true }), expect: EVERYONE } })
+    .input(signUpSchema)
+    .mutation(({ ctx, input }) => signUp(ctx, input)),
+  signIn: publicProcedure
+    .meta({
+      access: { input: (w) => ({ email: w.owner.email, password: w.owner.password }), expect: EVERYONE },
+    })
+    .input(signInSchema)
+    .mutation(({ ctx, input }) => signIn(ctx, input)),
+  signOut: publicProcedure.meta({ access: { expect: EVERYONE } }).mutation(({ ctx }) => signOut(ctx)),
   forgotPassword: publicProcedure
+    .meta({ access: { input: (w) => ({ email: w.owner.email }), expect: EVERYONE } })
     .input(forgotPasswordSchema)
     .mutation(({ ctx, input }) => forgotPassword(ctx, input)),
   resetPassword: publicProcedure
+    .meta({
+      access: {
+        input: (w) => ({
+          token: w.owner.resetToken,
+          password: "Changed@Pass7",
+          confirmPassword: "Changed@Pass7",
+        }),
+        expect: EVERYONE,
+      },
+    })
     .input(resetPasswordSchema)
     .mutation(({ ctx, input }) => resetPassword(ctx, input)),
   /** The signed-in user according to the server, or null: the browser's copy is only a cache. */
-  me: publicProcedure.query(({ ctx }) => (ctx.user ? presentUser(ctx.user) : null)),
+  me: publicProcedure
+    .meta({ access: { expect: EVERYONE } })
+    .query(({ ctx }) => (ctx.user ? presentUser(ctx.user) : null)),
 });

@@ -1,0 +1,229 @@
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { profileImagePath } from "@/lib/profile-image";
+import { type CreateProfileInput, createProfileSchema } from "@/lib/validation/profile";
+import type { AccessRole, AccessWorld, OwnerStage } from "@/server/api/access";
+import { hashPassword } from "@/server/auth/password";
+import { createSession, SESSION_COOKIE } from "@/server/auth/session";
+import { generateToken, hashToken } from "@/server/auth/tokens";
+import { connections, passwordResetTokens, proposals, subscriptionPlans } from "@/server/db/schema";
+import { orderedPair } from "@/server/profiles/access";
+import {
+  newImageId,
+  PHOTO_VARIANTS,
+  storeProfilePhoto,
+  variantKey,
+} from "@/server/profiles/images/store-photo";
+import { updateProfileColumns, upsertPartnerRequirements } from "@/server/profiles/queries";
+import {
+  careerColumns,
+  familyColumns,
+  partnerColumns,
+  personalColumns,
+  religionColumns,
+  residentialColumns,
+} from "@/server/profiles/sections";
+import { insertAccount } from "@/server/users/queries";
+import { TEST_PASSWORD, type TestApp, uniqueEmail } from "./app";
+import { profileInput } from "./profile-input";
+
+/**
+ * The world the authorization matrix and the fuzzing act in, built straight in the database (the
+ * sign-up, wizard, upload and proposal paths have tests of their own): the owner (the `member`
+ * role) at the stage a declaration asks for, with fresh sessions for every role. The members
+ * around the owner (`other`, the admin, the proposal peers) are made once per file and reused;
+ * the owner and every session are new in each world, so a world's mutations never reach the next.
+ */
+export type BuiltWorld = {
+  world: AccessWorld;
+  /** `rishta_session=…` per role; null for the visitor. */
+  cookies: Readonly<Record<AccessRole, string | null>>;
+};
+
+export type WorldFactory = { build(stage?: OwnerStage): Promise<BuiltWorld> };
+
+/**
+ * The owner's profile: divorced, so that the second-marriage section is theirs to edit, and
+ * otherwise the shared valid wizard payload.
+ */
+export function worldProfile(): CreateProfileInput {
+  const base = profileInput();
+  return {
+    ...base,
+    personal_info: {
+      ...base.personal_info,
+      marital_status: "divorced",
+      second_marriage_info: {
+        kids_from_first_marriage: 1,
+        reason_for_second_marriage: "divorce",
+        family_approval: "yes",
+        provide_separate_house: "yes",
+        accept_partner_kids: "yes",
+      },
+    },
+  };
+}
+
+/** A male peer's profile, so the owner (female) and they show up in each other's searches. */
+function peerProfile(): CreateProfileInput {
+  const base = profileInput();
+  return {
+    ...base,
+    personal_info: { ...base.personal_info, first_name: "Bilal", last_name: "Ahmed", gender: "male" },
+  };
+}
+
+async function pngPhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 180, g: 120, b: 90 } } })
+    .png()
+    .toBuffer();
+}
+
+type Member = { userId: string; profileId: string; email: string };
+
+export async function createWorldFactory(app: TestApp): Promise<WorldFactory> {
+  const db = app.db;
+  // One argon2 hash for every account: hashing is what makes signing up slow.
+  const passwordHash = await hashPassword(TEST_PASSWORD);
+  const photoBytes = await pngPhoto();
+  const stored = await storeProfilePhoto(app.services.storage, photoBytes);
+  const variants = await Promise.all(
+    PHOTO_VARIANTS.map(async (variant) => {
+      const bytes = await app.services.storage.get(variantKey(stored.imageId, variant));
+      if (!bytes) throw new Error(`photo variant ${variant} was not stored`);
+      return [variant, bytes] as const;
+    }),
+  );
+
+  const account = async (label: string, role: "member" | "admin" = "member"): Promise<Member> => {
+    const email = uniqueEmail(label);
+    const ids = await insertAccount(db, {
+      name: `World ${label}`,
+      email,
+      phone: "+923001234567",
+      passwordHash,
+      role,
+    });
+    if (!ids) throw new Error(`could not create ${email}`);
+    return { ...ids, email };
+  };
+
+  /** A photo of its own (copies of the variants stored once), as an upload leaves it. */
+  const attachPhoto = async (profileId: string): Promise<string> => {
+    const imageId = newImageId();
+    for (const [variant, bytes] of variants)
+      await app.services.storage.put(variantKey(imageId, variant), bytes);
+    await updateProfileColumns(db, profileId, { imageId, imageUrl: profileImagePath(imageId) });
+    return imageId;
+  };
+
+  const submit = async (profileId: string, payload: CreateProfileInput) => {
+    const input = createProfileSchema.parse(payload);
+    await updateProfileColumns(db, profileId, {
+      ...personalColumns(input.personal_info),
+      secondMarriageInfo: input.personal_info.second_marriage_info ?? null,
+      ...careerColumns(input.career_info),
+      ...familyColumns(input.family_info),
+      ...religionColumns(input.religion_info),
+      ...residentialColumns(input.residential_info),
+      status: "active",
+      profileInfoStatus: true,
+      submittedAt: new Date(),
+    });
+    await upsertPartnerRequirements(db, profileId, partnerColumns(input.partner_requirements));
+  };
+
+  const memberWithProfile = async (label: string): Promise<Member> => {
+    const member = await account(label);
+    await attachPhoto(member.profileId);
+    await submit(member.profileId, peerProfile());
+    return member;
+  };
+
+  const other = await memberWithProfile("other");
+  const admin = await account("admin", "admin");
+  const sentTo = await memberWithProfile("peer-sent-to");
+  const receivedFrom = await memberWithProfile("peer-received-from");
+  const connectedWith = await memberWithProfile("peer-connected");
+  const proposalTarget = await memberWithProfile("peer-target");
+  const [paidPlan] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.isFree, false));
+  if (!paidPlan) throw new Error("no paid plan seeded");
+
+  const cookieOf = async (userId: string) => `${SESSION_COOKIE}=${(await createSession(db, userId)).token}`;
+
+  return {
+    async build(stage = "submitted") {
+      const owner = await account("owner");
+      const profile = worldProfile();
+      let imageId = newImageId();
+      let sentProposalId = crypto.randomUUID();
+      let receivedProposalId = crypto.randomUUID();
+      let connectionId = crypto.randomUUID();
+      if (stage !== "signedUp") imageId = await attachPhoto(owner.profileId);
+      if (stage === "submitted") {
+        await submit(owner.profileId, profile);
+        const rows = await db
+          .insert(proposals)
+          .values([
+            { senderId: owner.profileId, receiverId: sentTo.profileId, status: "pending" },
+            { senderId: receivedFrom.profileId, receiverId: owner.profileId, status: "pending" },
+            { senderId: connectedWith.profileId, receiverId: owner.profileId, status: "accepted" },
+          ])
+          .returning({ id: proposals.id });
+        const [sent, received, accepted] = rows;
+        if (!sent || !received || !accepted) throw new Error("the world's proposals were not stored");
+        sentProposalId = sent.id;
+        receivedProposalId = received.id;
+        const [profileAId, profileBId] = orderedPair(owner.profileId, connectedWith.profileId);
+        const [connection] = await db
+          .insert(connections)
+          .values({ proposalId: accepted.id, profileAId, profileBId })
+          .returning({ id: connections.id });
+        if (!connection) throw new Error("the world's connection was not stored");
+        connectionId = connection.id;
+      }
+      const resetToken = generateToken();
+      await db.insert(passwordResetTokens).values({
+        id: hashToken(resetToken),
+        userId: owner.userId,
+        expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+      });
+      const cookies = {
+        visitor: null,
+        member: await cookieOf(owner.userId),
+        other: await cookieOf(other.userId),
+        admin: await cookieOf(admin.userId),
+      };
+      // Straight database writes reach the session cache asynchronously on PostgreSQL.
+      await app.settle();
+      return {
+        cookies,
+        world: {
+          owner: {
+            userId: owner.userId,
+            profileId: owner.profileId,
+            email: owner.email,
+            password: TEST_PASSWORD,
+            imageId,
+            sentProposalId,
+            receivedProposalId,
+            connectionId,
+            resetToken,
+          },
+          other: { userId: other.userId, profileId: other.profileId },
+          admin: { userId: admin.userId },
+          proposalTarget: { profileId: proposalTarget.profileId },
+          paidPlanId: paidPlan.id,
+          newAccount: {
+            name: "Zainab Qureshi",
+            email: uniqueEmail("new"),
+            phone: "+923331234567",
+            password: "Fresh@Pass9",
+          },
+          profile: profile,
+          photo: { bytes: new Uint8Array(photoBytes), name: "portrait.png", type: "image/png" },
+        },
+      };
+    },
+  };
+}
