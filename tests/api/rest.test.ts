@@ -2,10 +2,16 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { procedureAt } from "@/server/api/openapi";
 import { restRoutes } from "@/server/api/rest";
-import { UNSTORABLE_TEXT } from "@/server/api/storable-text";
+import { NESTED_TOO_DEEPLY, RESERVED_KEY, UNSTORABLE_TEXT } from "@/server/api/storable-text";
 import { users } from "@/server/db/schema";
 import { UNREADABLE_REQUEST } from "@/server/errors";
-import { createTestApp, describeApi, type TestApp } from "../support/app";
+import {
+  createTestApp,
+  describeApi,
+  type RequestOptions,
+  type TestApp,
+  type TrpcErrorShape,
+} from "../support/app";
 import { memberWithProfile, profileInput } from "../support/profiles";
 
 type Operation = {
@@ -284,6 +290,65 @@ describeApi("the /api handler", () => {
     expect(clean.status).toBe(200);
   });
 
+  it("refuses the keys superjson cannot send back and input nested past 32 levels, on both adapters (found by fuzzing)", async () => {
+    const member = await memberWithProfile(app);
+    const nested = (depth: number, leaf: string) => `${'{"a":'.repeat(depth)}${leaf}${"}".repeat(depth)}`;
+    // A draft with such a key was stored, and then every tRPC read of it failed as a 500.
+    for (const key of ["constructor", "prototype", "__proto__"]) {
+      const rawBody = `{"step":1,"data":{"personal_info":{"${key}":{"x":1}}}}`;
+      const rest = await app.request("PUT", "/api/profile/draft", {
+        rawBody,
+        headers: { "content-type": "application/json" },
+        cookie: member.cookie,
+      });
+      expect(rest.status, key).toBe(422);
+      expect(rest.body).toEqual({
+        error: RESERVED_KEY,
+        code: "UNPROCESSABLE_CONTENT",
+        fields: { "data.personal_info": RESERVED_KEY },
+      });
+      const trpc = await app.request("POST", "/api/trpc/profile.saveDraft", {
+        rawBody: `{"json":${rawBody}}`,
+        headers: { "content-type": "application/json" },
+        cookie: member.cookie,
+      });
+      // superjson's copy of the input drops an own __proto__ key before any procedure sees it.
+      expect(trpc.status, key).toBe(key === "__proto__" ? 200 : 422);
+    }
+    const draft = await app.trpc.query("profile.getDraft", undefined, { cookie: member.cookie });
+    expect(draft.status).toBe(200);
+
+    // A refusal naming such a key at the top (a field named "prototype") failed as a 500 over tRPC.
+    const topLevel = await app.request("POST", "/api/trpc/auth.signIn", {
+      rawBody: '{"json":{"email":"a@example.com","password":"x","prototype":"\\ud800"}}',
+      headers: { "content-type": "application/json" },
+    });
+    expect(topLevel.status).toBe(422);
+    expect(JSON.parse(topLevel.text).error.json.data.fields).toEqual({ _: RESERVED_KEY });
+
+    // A NUL 40 levels down went past the check into jsonb: a 500 on both adapters.
+    const deep = await app.request("PUT", "/api/profile/draft", {
+      rawBody: `{"step":1,"data":${nested(40, '"x\\u0000y"')}}`,
+      headers: { "content-type": "application/json" },
+      cookie: member.cookie,
+    });
+    expect(deep.status).toBe(422);
+    expect(deep.body.error).toBe(NESTED_TOO_DEEPLY);
+    const deepTrpc = await app.request("POST", "/api/trpc/profile.saveDraft", {
+      rawBody: `{"json":{"step":1,"data":${nested(40, "1")}}}`,
+      headers: { "content-type": "application/json" },
+      cookie: member.cookie,
+    });
+    expect(deepTrpc.status).toBe(422);
+    // A wizard draft is a few levels deep; 30 is still taken.
+    const fine = await app.request("PUT", "/api/profile/draft", {
+      rawBody: `{"step":1,"data":${nested(30, "1")}}`,
+      headers: { "content-type": "application/json" },
+      cookie: member.cookie,
+    });
+    expect(fine.status, fine.text).toBe(200);
+  });
+
   it("words tRPC's own errors for people: no parser or runtime text reaches the client", async () => {
     const notAnObject = "Send the input as a JSON object with the fields the API describes.";
     const cases: [string, string, string][] = [
@@ -305,6 +370,34 @@ describeApi("the /api handler", () => {
       expect(body.error.json.message, what).toBe(message);
       expect(res.text, what).not.toMatch(/Unexpected|JSON at position|call stack|Foo/);
     }
+  });
+
+  it("answers every refusal on the tRPC path in tRPC's shape, labelled JSON (found by fuzzing)", async () => {
+    const cases: [string, RequestOptions][] = [
+      ["a form post", { rawBody: "a=1", headers: { "content-type": "application/x-www-form-urlencoded" } }],
+      [
+        "a declared body over 1 MB",
+        {
+          rawBody: "{}",
+          headers: { "content-type": "application/json", "content-length": String(2 * 1024 * 1024) },
+        },
+      ],
+      ["a media type tRPC does not take", { rawBody: "{}", headers: { "content-type": "APPLICATION/JSON" } }],
+    ];
+    for (const [what, options] of cases) {
+      const res = await app.request("POST", "/api/trpc/auth.signIn", options);
+      expect(res.status, what).toBeGreaterThanOrEqual(400);
+      expect(res.headers.get("content-type"), what).toMatch(/^application\/json/);
+      const error = (JSON.parse(res.text) as { error: { json: TrpcErrorShape } }).error.json;
+      expect(error.message, what).toEqual(expect.any(String));
+      expect(error.data, what).toMatchObject({ code: expect.any(String), httpStatus: res.status });
+    }
+    const batch = await app.request("POST", "/api/trpc/auth.signIn,auth.me?batch=1", {
+      rawBody: "{",
+      headers: { "content-type": "application/json" },
+    });
+    expect(batch.status).toBe(400);
+    expect(batch.headers.get("content-type")).toMatch(/^application\/json/);
   });
 
   it("answers a body that is not an object with a sentence, not a parser's words", async () => {

@@ -6,7 +6,7 @@ import { sessionCache } from "../auth/session-cache";
 import type { MemberContext, RequestContext } from "../context";
 import { AppError, BODY_TOO_LARGE, BodyTooLarge, GENERIC_ERROR, UNREADABLE_REQUEST } from "../errors";
 import type { ProcedureMeta } from "./access";
-import { refuseUnstorableText } from "./storable-text";
+import { refuseUnstorableInput } from "./storable-text";
 
 /** Per-field messages of a validation failure: the first message of each field. */
 export function fieldErrors(error: ZodError): Record<string, string> {
@@ -81,17 +81,18 @@ export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 /**
- * Refuses input as sent that PostgreSQL cannot store. A body that cannot be read is left to the
- * procedure's own input parser, which answers it as tRPC does, and only if it takes input at all.
+ * Refuses input as sent that could not be stored or sent back (see storable-text.ts). A body that
+ * cannot be read is left to the procedure's own input parser, which answers it as tRPC does, and
+ * only if it takes input at all.
  */
-async function refuseUnstorableInput(getRawInput: () => Promise<unknown>): Promise<void> {
-  refuseUnstorableText(await getRawInput().catch(() => undefined));
+async function refuseUnstorableRawInput(getRawInput: () => Promise<unknown>): Promise<void> {
+  refuseUnstorableInput(await getRawInput().catch(() => undefined));
 }
 
-/** Every level refuses text PostgreSQL cannot store (see storable-text.ts), in its one middleware. */
+/** Every level refuses input that could not be stored or sent back, in its one middleware. */
 export const publicProcedure = t.procedure.use(
   t.middleware(async ({ getRawInput, next }) => {
-    await refuseUnstorableInput(getRawInput);
+    await refuseUnstorableRawInput(getRawInput);
     return next();
   }),
 );
@@ -106,7 +107,7 @@ export const publicProcedure = t.procedure.use(
 function guarded(admit: (ctx: RequestContext) => MemberContext) {
   return t.middleware(async ({ ctx, type, next, getRawInput }) => {
     const member = admit(ctx);
-    await refuseUnstorableInput(getRawInput);
+    await refuseUnstorableRawInput(getRawInput);
     const result = await next();
     if (type === "mutation" && result.ok) sessionCache().forgetUser(member.user.id);
     return result;
