@@ -54,7 +54,16 @@ describeApi("the node:http entry", () => {
       body: JSON.stringify({ json: { email: "a@example.com", password: "x".repeat(1_100_000) } }),
     });
     expect(declared.status).toBe(413);
-    expect(await declared.json()).toEqual({ error: "Request body is too large.", code: "PAYLOAD_TOO_LARGE" });
+    // In tRPC's shape, as a tRPC client reads it.
+    expect(await declared.json()).toEqual({
+      error: {
+        json: {
+          message: "Request body is too large.",
+          code: -32013,
+          data: { code: "PAYLOAD_TOO_LARGE", httpStatus: 413 },
+        },
+      },
+    });
 
     const chunk = new TextEncoder().encode(" ".repeat(64 * 1024));
     let sent = 0;

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
+import superjson from "superjson";
 import { ZodError } from "zod";
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from "@/lib/profile-image";
 import { AppError, BODY_TOO_LARGE, BodyTooLarge, NOT_ALLOWED } from "../errors";
@@ -95,15 +97,12 @@ export function handleTrpcRequest(
   // Our client sends mutations as JSON; refusing anything else keeps HTML forms (which cannot
   // send JSON) from triggering cookie-authenticated mutations.
   if (request.method === "POST" && !isJson(request.headers.get("content-type"))) {
-    const error = {
-      error: "Send the request body as JSON (Content-Type: application/json).",
-      code: "UNSUPPORTED_MEDIA_TYPE",
-    };
-    return Promise.resolve(toResponse(json(415, error)));
+    const message = "Send the request body as JSON (Content-Type: application/json).";
+    return Promise.resolve(trpcRefusal(415, "UNSUPPORTED_MEDIA_TYPE", message));
   }
   // The same 1 MB as the REST rows: a body is read whole before tRPC parses it.
   if (Number(request.headers.get("content-length") ?? "0") > MAX_JSON_BODY_BYTES) {
-    return Promise.resolve(toResponse(json(413, { error: BODY_TOO_LARGE, code: "PAYLOAD_TOO_LARGE" })));
+    return Promise.resolve(trpcRefusal(413, "PAYLOAD_TOO_LARGE", BODY_TOO_LARGE));
   }
   const requestId = randomUUID();
   return fetchRequestHandler({
@@ -117,11 +116,34 @@ export function handleTrpcRequest(
         logger.error("trpc procedure failed", { requestId, path, error: errorText(error.cause ?? error) });
       }
     },
+  }).then(labelledJson);
+}
+
+/**
+ * A refusal on the tRPC path, in tRPC's error shape (found by fuzzing: these went out in the REST
+ * table's shape, which a tRPC client cannot read, while the same refusal raised inside tRPC did not).
+ */
+function trpcRefusal(
+  status: 413 | 415,
+  code: "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE",
+  message: string,
+) {
+  const shape = { message, code: TRPC_ERROR_CODES_BY_KEY[code], data: { code, httpStatus: status } };
+  return new Response(JSON.stringify({ error: superjson.serialize(shape) }), {
+    status,
+    headers: { "Content-Type": "application/json", "Cache-Control": "no-store" },
   });
 }
 
-function toResponse(plain: PlainResponse): Response {
-  return new Response(plain.body, { status: plain.status, headers: plain.headers });
+/**
+ * tRPC answers what it refuses before any procedure runs (an unreadable batch, a media type it
+ * does not take) with a JSON body but no content type, which the Response makes text/plain.
+ */
+function labelledJson(response: Response): Response {
+  if (response.headers.get("content-type")?.startsWith("text/plain")) {
+    response.headers.set("content-type", "application/json");
+  }
+  return response;
 }
 
 /**
