@@ -40,7 +40,11 @@ export type BuiltWorld = {
   cookies: Readonly<Record<AccessRole, string | null>>;
 };
 
-export type WorldFactory = { build(stage?: OwnerStage): Promise<BuiltWorld> };
+export type WorldFactory = {
+  build(stage?: OwnerStage): Promise<BuiltWorld>;
+  /** The accounts every world shares (other, admin, the proposal peers). */
+  sharedUserIds: readonly string[];
+};
 
 /**
  * The owner's profile: divorced, so that the second-marriage section is theirs to edit, and
@@ -152,6 +156,7 @@ export async function createWorldFactory(app: TestApp): Promise<WorldFactory> {
   const cookieOf = async (userId: string) => `${SESSION_COOKIE}=${(await createSession(db, userId)).token}`;
 
   return {
+    sharedUserIds: [other, admin, sentTo, receivedFrom, connectedWith, proposalTarget].map((m) => m.userId),
     async build(stage = "submitted") {
       const owner = await account("owner");
       const profile = worldProfile();
