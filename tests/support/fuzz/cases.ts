@@ -364,14 +364,9 @@ export function caseArbitrary(
   });
 }
 
-/** Percent-encodes every byte but the unreserved ones (a lone surrogate goes as U+FFFD's bytes). */
+/** Percent-encoded as a browser would; a lone surrogate goes as U+FFFD, which is what UTF-8 can carry. */
 export function encodeComponent(text: string): string {
-  let out = "";
-  for (const byte of Buffer.from(text, "utf8")) {
-    const char = String.fromCharCode(byte);
-    out += /[A-Za-z0-9\-._~]/.test(char) ? char : `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
-  }
-  return out;
+  return encodeURIComponent(text.toWellFormed());
 }
 
 /** An input as a GET row's query string: arrays as repeated keys, anything else as text. */

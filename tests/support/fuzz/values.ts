@@ -361,12 +361,7 @@ export function mutate(template: unknown, mutations: readonly Mutation[]): unkno
         path.length === 0
           ? root
           : path.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], root);
-      if (
-        target !== null &&
-        typeof target === "object" &&
-        !Array.isArray(target) &&
-        !(target instanceof WorldRef)
-      ) {
+      if (target !== null && typeof target === "object" && !Array.isArray(target) && !isLeaf(target)) {
         Object.defineProperty(target, change.key, {
           value: clone(change.value),
           enumerable: true,
