@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, ne } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, it } from "vitest";
 import type { OwnerStage } from "@/server/api/access";
+import { restRoutes } from "@/server/api/rest";
 import { readCookie, SESSION_COOKIE } from "@/server/auth/session";
 import { hashToken } from "@/server/auth/tokens";
 import { rateLimits, sessions, users } from "@/server/db/schema";
@@ -13,6 +14,8 @@ import {
   caseArbitrary,
   type FuzzCase,
   type Photos,
+  rawRouteArbitrary,
+  rawRouteRequest,
   referenceWorld,
   restRequest,
   trpcRequest,
@@ -40,6 +43,15 @@ function seedOf(name: string): number {
   let hash = 2166136261;
   for (const char of name) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
   return (hash ^ BASE_SEED) | 0;
+}
+
+function isJsonObject(body: Buffer): boolean {
+  try {
+    const value: unknown = JSON.parse(body.toString("utf8"));
+    return value !== null && typeof value === "object";
+  } catch {
+    return false;
+  }
 }
 
 function prototypesNow(): string {
@@ -125,13 +137,59 @@ describeApi("fuzzing every input through both adapters", () => {
     return factory.build(stage);
   }
 
-  async function fuzz(procedure: DeclaredProcedure): Promise<void> {
+  /**
+   * Runs `property` on RUNS cases from its own seed; besides what `run` finds wrong with a case,
+   * an unhandled rejection or a changed built-in prototype fails it.
+   */
+  async function fuzz<T>(name: string, cases: fc.Arbitrary<T>, run: (value: T) => Promise<string[]>) {
+    const property = fc.asyncProperty(cases, async (value) => {
+      const problems = await run(value);
+      // Work a request left behind (mail) fails or succeeds before the case is judged.
+      await app.services.background.idle();
+      if (unhandled.length > 0) problems.push(...unhandled.splice(0).map((error) => `unhandled: ${error}`));
+      if (prototypesNow() !== prototypes) problems.push("a built-in prototype was changed");
+      if (problems.length > 0) throw new Error(problems.join("\n"));
+    });
+    try {
+      await fc.assert(property, { seed: seedOf(name), numRuns: RUNS, includeErrorInReport: true });
+    } catch (error) {
+      const reproduce = `Reproduce: FUZZ_SEED=${BASE_SEED} FUZZ_RUNS=${RUNS} npx vitest run tests/api/fuzz.test.ts -t '${name}'`;
+      throw new Error(`${reproduce}\n${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /** Sends the request and says what is wrong with the answer, if anything. */
+  async function judge(
+    name: string,
+    request: RawRequest,
+    check: (answer: RawAnswer, method: string) => string | null,
+  ): Promise<{ problem: string | null; answer?: RawAnswer }> {
+    let answer: RawAnswer;
+    try {
+      answer = await server.send(request);
+    } catch (error) {
+      // Refused unread: the server may close the connection before the body is sent.
+      if ((request.body?.length ?? 0) > BODY_LIMIT) return { problem: null };
+      return { problem: `${name}: no answer (${error instanceof Error ? error.message : String(error)})` };
+    }
+    if (answer.status === 431 && request.path.length > URL_LIMIT) return { problem: null, answer };
+    const problem = check(answer, request.method);
+    if (!problem) return { problem: null, answer };
+    const body = answer.body.toString("utf8").slice(0, 400);
+    return {
+      problem: `${name}: ${problem}\n  ${request.method} ${request.path.slice(0, 200)} -> ${answer.status} ${body}`,
+      answer,
+    };
+  }
+
+  async function fuzzProcedure(procedure: DeclaredProcedure): Promise<void> {
     const stage = procedure.cases[0]?.owner ?? "submitted";
     let built = await rebuild(stage);
     const adapters = adaptersFor(procedure);
     let spent = false;
     let count = 0;
-    const property = fc.asyncProperty(
+    await fuzz(
+      procedure.path,
       caseArbitrary(procedure, referenceWorld(built.world), photos),
       async (fuzzCase) => {
         count += 1;
@@ -142,49 +200,49 @@ describeApi("fuzzing every input through both adapters", () => {
         const problems: string[] = [];
         let changed = false;
         for (const adapter of adapters) {
-          const request = adapter.request(fuzzCase, built);
-          let answer: RawAnswer;
-          try {
-            answer = await server.send(request);
-          } catch (error) {
-            // Refused unread: the server may close the connection before the body is sent.
-            if ((request.body?.length ?? 0) > BODY_LIMIT) continue;
-            problems.push(
-              `${adapter.name}: no answer (${error instanceof Error ? error.message : String(error)})`,
-            );
-            continue;
-          }
-          if (answer.status === 431 && request.path.length > URL_LIMIT) continue;
-          const problem = adapter.check(answer, request.method);
-          if (problem) {
-            problems.push(
-              `${adapter.name}: ${problem}\n  ${answer.status} ${answer.body.toString("utf8").slice(0, 400)}`,
-            );
-          }
-          if (answer.status === 200 && procedure.type === "mutation") changed = true;
+          const { problem, answer } = await judge(
+            adapter.name,
+            adapter.request(fuzzCase, built),
+            adapter.check,
+          );
+          if (problem) problems.push(problem);
+          if (answer?.status === 200 && procedure.type === "mutation") changed = true;
         }
         if (changed) spent = !(await standing(built));
-        // Work a request left behind (mail) fails or succeeds before the case is judged.
-        await app.services.background.idle();
-        if (unhandled.length > 0) problems.push(...unhandled.splice(0).map((error) => `unhandled: ${error}`));
-        if (prototypesNow() !== prototypes) problems.push("a built-in prototype was changed");
-        if (problems.length > 0) throw new Error(problems.join("\n"));
+        return problems;
       },
     );
-    try {
-      await fc.assert(property, { seed: seedOf(procedure.path), numRuns: RUNS, includeErrorInReport: true });
-    } catch (error) {
-      const reproduce = `Reproduce: FUZZ_SEED=${BASE_SEED} FUZZ_RUNS=${RUNS} npx vitest run tests/api/fuzz.test.ts -t '${procedure.path}'`;
-      throw new Error(`${reproduce}\n${error instanceof Error ? error.message : String(error)}`);
-    }
   }
 
   for (const procedure of declaredProcedures()) {
     // 10,000 cases of a slow procedure (a password hashed each time) take minutes.
     it(
       `${procedure.path}: every answer a 200 or a documented 4xx`,
-      () => fuzz(procedure),
+      () => fuzzProcedure(procedure),
       Math.max(60_000, RUNS * 200),
     );
   }
+  it(
+    "raw routes, wrong methods and unknown paths: every answer a 200, a 304 or a documented 4xx",
+    async () => {
+      const built = await rebuild("submitted");
+      const paths = [...new Set(restRoutes.map((route) => route.path))];
+      await fuzz("raw routes", rawRouteArbitrary(paths), async (route) => {
+        const request = rawRouteRequest(route, built.world, built.cookies[route.caller]);
+        // An If-None-Match that matches answers 304, with no body; the OpenAPI document is itself.
+        const check = (answer: RawAnswer, method: string) => {
+          if (answer.status === 304 && answer.body.length === 0) return null;
+          if (answer.status === 200 && request.path.startsWith("/api/openapi.json")) {
+            return method === "HEAD" || isJsonObject(answer.body)
+              ? null
+              : "an OpenAPI document that is not JSON";
+          }
+          return restProblem(answer, method);
+        };
+        const { problem } = await judge(`${route.method} raw`, request, check);
+        return problem ? [problem] : [];
+      });
+    },
+    Math.max(60_000, RUNS * 50),
+  );
 });

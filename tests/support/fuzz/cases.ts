@@ -477,3 +477,66 @@ export function trpcRequest(
     body: Buffer.from(envelope ?? "", "utf8"),
   };
 }
+
+/** A request to a route that is not a procedure, or to a REST path with a method it does not take. */
+export type RawRouteCase = {
+  caller: AccessRole;
+  method: string;
+  /** Joined when the case runs, the WorldRefs filled in (a photo id, say). */
+  target: (string | WorldRef)[];
+  ifNoneMatch: string | null;
+};
+
+const METHODS = ["GET", "GET", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "HEAD"];
+
+const oddSegment = oddString.map(encodeComponent);
+
+export function rawRouteArbitrary(restPaths: readonly string[]): fc.Arbitrary<RawRouteCase> {
+  const imageId = fc.oneof(
+    { arbitrary: fc.constant(new WorldRef("owner.imageId")), weight: 3 },
+    {
+      arbitrary: fc.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      weight: 1,
+    },
+    {
+      arbitrary: fc.constantFrom("", "..%2F..%2Fetc%2Fpasswd", "a".repeat(65), "%00", "x.webp", "."),
+      weight: 1,
+    },
+    { arbitrary: oddSegment, weight: 1 },
+  );
+  const size = fc.constantFrom(
+    "",
+    "?size=thumb",
+    "?size=display",
+    "?size=blurred",
+    "?size=%00",
+    "?size=thumb&size=x",
+  );
+  const target = fc.oneof(
+    {
+      arbitrary: fc.tuple(imageId, size).map(([id, query]) => ["/api/profile/images/", id, query]),
+      weight: 4,
+    },
+    {
+      arbitrary: extraQuery.map((query) => [query ? `/api/openapi.json?${query}` : "/api/openapi.json"]),
+      weight: 1,
+    },
+    { arbitrary: fc.constantFrom(...restPaths).map((path) => [path]), weight: 2 },
+    { arbitrary: oddSegment.map((segment) => [`/api/${segment}`]), weight: 1 },
+  );
+  return fc.record({
+    caller,
+    method: fc.constantFrom(...METHODS),
+    target,
+    ifNoneMatch: fc.constantFrom<string | null>(null, null, "*", '"x"', 'W/"a", "b"', "\u00ff"),
+  });
+}
+
+export function rawRouteRequest(route: RawRouteCase, world: AccessWorld, cookie: string | null): RawRequest {
+  const headers = headersFor(cookie, null);
+  if (route.ifNoneMatch !== null) headers["if-none-match"] = route.ifNoneMatch;
+  const path = route.target
+    .map((part) => (part instanceof WorldRef ? String(resolveRefs(part, world)) : part))
+    .join("");
+  return { method: route.method, path, headers };
+}
