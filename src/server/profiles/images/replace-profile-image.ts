@@ -4,6 +4,7 @@ import { AppError } from "../../errors";
 import { PROFILE_DELETED, requireOwnProfile } from "../own-profile";
 import { discardPhoto } from "./discard-photo";
 import { swapProfileImage } from "./queries";
+import { limitPhotoUploads } from "./upload-limits";
 import type { PhotoUploadInput } from "./schemas";
 import { storeProfilePhoto } from "./store-photo";
 
@@ -12,7 +13,8 @@ import { storeProfilePhoto } from "./store-photo";
  * only after the row points at the new ones, so the profile never names a missing photo.
  */
 export async function replaceProfileImage(ctx: RequestContext, input: PhotoUploadInput) {
-  const { profile } = await requireOwnProfile(ctx, { profileId: input.profileId });
+  const { member, profile } = await requireOwnProfile(ctx, { profileId: input.profileId });
+  await limitPhotoUploads(member);
   const { imageId } = await storeProfilePhoto(ctx.storage, input.file.bytes);
   let swap: Awaited<ReturnType<typeof swapProfileImage>>;
   try {

@@ -4,6 +4,7 @@ import { AppError } from "../../errors";
 import { PROFILE_DELETED, requireOwnProfile } from "../own-profile";
 import { discardPhoto } from "./discard-photo";
 import { swapProfileImage } from "./queries";
+import { limitPhotoUploads } from "./upload-limits";
 import type { PhotoUploadInput } from "./schemas";
 import { storeProfilePhoto } from "./store-photo";
 
@@ -12,8 +13,9 @@ import { storeProfilePhoto } from "./store-photo";
  * is refused (the panel disables uploading then; replacing is PUT /update/profile-image).
  */
 export async function uploadProfileImage(ctx: RequestContext, input: PhotoUploadInput) {
-  const { profile } = await requireOwnProfile(ctx, { profileId: input.profileId });
+  const { member, profile } = await requireOwnProfile(ctx, { profileId: input.profileId });
   if (profile.imageId) throw new AppError("CONFLICT", PHOTO_ALREADY_UPLOADED);
+  await limitPhotoUploads(member);
 
   const { imageId } = await storeProfilePhoto(ctx.storage, input.file.bytes);
   let swapped = false;
