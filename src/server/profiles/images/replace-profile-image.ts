@@ -4,9 +4,9 @@ import { AppError } from "../../errors";
 import { PROFILE_DELETED, requireOwnProfile } from "../own-profile";
 import { discardPhoto } from "./discard-photo";
 import { swapProfileImage } from "./queries";
-import { limitPhotoUploads } from "./upload-limits";
 import type { PhotoUploadInput } from "./schemas";
 import { storeProfilePhoto } from "./store-photo";
+import { limitPhotoUploads } from "./upload-limits";
 
 /**
  * PUT /api/profile/update/profile-image: the new photo takes the old one's place. The old files go

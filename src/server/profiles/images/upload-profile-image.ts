@@ -4,9 +4,9 @@ import { AppError } from "../../errors";
 import { PROFILE_DELETED, requireOwnProfile } from "../own-profile";
 import { discardPhoto } from "./discard-photo";
 import { swapProfileImage } from "./queries";
-import { limitPhotoUploads } from "./upload-limits";
 import type { PhotoUploadInput } from "./schemas";
 import { storeProfilePhoto } from "./store-photo";
+import { limitPhotoUploads } from "./upload-limits";
 
 /**
  * POST /api/profile/create/image-upload: the member's first photo. A profile that has one already
