@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createHttpServer, PATHNAME_HEADER } from "@/server/http";
 import { OUTBOX_ACCESS_HEADER } from "@/server/trusted-headers";
-import { createTestApp, describeApi, type TestApp } from "../support/app";
+import { confirmationCodeFrom, createTestApp, describeApi, type TestApp } from "../support/app";
 
 /**
  * The process entry's server over real sockets: /api/* to the API handler, the dashboard gate,
@@ -88,15 +88,27 @@ describeApi("the node:http entry", () => {
     expect(sent).toBeLessThan(1024);
   });
 
-  it("passes the session cookie through and sets it from sign-up", async () => {
+  it("passes the session cookie through and sets it from the sign-up confirmation", async () => {
     const input = app.signUpInput();
-    const signUp = await fetch(`${base}/api/auth/sign-up`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(input),
-    });
+    const post = (path: string, body: unknown) =>
+      fetch(`${base}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const signUp = await post("/api/auth/sign-up", input);
     expect(signUp.status).toBe(200);
-    const cookie = signUp.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+    const [mail] = await app.outbox(input.email);
+    const verified = await post("/api/auth/verify-email", {
+      email: input.email,
+      code: confirmationCodeFrom(mail?.text ?? ""),
+    });
+    expect(verified.status).toBe(200);
+    const cookie =
+      verified.headers
+        .getSetCookie()
+        .find((value) => value.startsWith("rishta_session="))
+        ?.split(";")[0] ?? "";
     expect(cookie).toMatch(/^rishta_session=[a-z2-7]+$/);
     const me = await fetch(`${base}/api/auth/me`, { headers: { cookie } });
     expect(((await me.json()) as { data: { email: string } }).data.email).toBe(input.email);

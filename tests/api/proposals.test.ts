@@ -236,7 +236,7 @@ describeApi("proposals (issue 5, docs/dev/discovery-contract.md)", () => {
       const draft = await app.signUp();
       const deleted = await memberWithProfile(app);
       const deletion = await app.request("PUT", "/api/profile/update/disable-profile", {
-        body: {},
+        body: { password: deleted.password },
         cookie: deleted.cookie,
       });
       expect(deletion.status).toBe(200);
@@ -843,7 +843,10 @@ describeApi("proposals (issue 5, docs/dev/discovery-contract.md)", () => {
       // After the proposals: the suitor and the target hide their profiles, the last one leaves.
       await setProfileColumns(app, suitor, { profileVisibility: "private", showProfilePicture: "private" });
       await setProfileColumns(app, target, { profileVisibility: "private" });
-      await app.request("PUT", "/api/profile/update/disable-profile", { body: {}, cookie: deleted.cookie });
+      await app.request("PUT", "/api/profile/update/disable-profile", {
+        body: { password: deleted.password },
+        cookie: deleted.cookie,
+      });
 
       const items = (await listOf(me)).body.data?.proposals ?? [];
       const byOther = new Map(

@@ -1,3 +1,4 @@
+import { randomInt, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { profileImagePath } from "@/lib/profile-image";
@@ -5,8 +6,15 @@ import { type CreateProfileInput, createProfileSchema } from "@/lib/validation/p
 import type { AccessRole, AccessWorld, OwnerStage } from "@/server/api/access";
 import { hashPassword } from "@/server/auth/password";
 import { createSession, SESSION_COOKIE } from "@/server/auth/session";
+import { codeHash } from "@/server/auth/sign-up";
 import { generateToken, hashToken } from "@/server/auth/tokens";
-import { connections, passwordResetTokens, proposals, subscriptionPlans } from "@/server/db/schema";
+import {
+  connections,
+  emailConfirmations,
+  passwordResetTokens,
+  proposals,
+  subscriptionPlans,
+} from "@/server/db/schema";
 import { orderedPair } from "@/server/profiles/access";
 import {
   newImageId,
@@ -85,10 +93,15 @@ async function pngPhoto(): Promise<Buffer> {
 
 type Member = { userId: string; profileId: string; email: string };
 
+/** The owners' password: different from everyone else's, so another member cannot know it by chance. */
+const OWNER_PASSWORD = "Owner@Pass42";
+
 export async function createWorldFactory(app: TestApp): Promise<WorldFactory> {
   const db = app.db;
-  // One argon2 hash for every account: hashing is what makes signing up slow.
+  // One argon2 hash for every account, one more for the owners (whose password must be theirs
+  // alone): hashing is what makes signing up slow.
   const passwordHash = await hashPassword(TEST_PASSWORD);
+  const ownerPasswordHash = await hashPassword(OWNER_PASSWORD);
   const photoBytes = await pngPhoto();
   const stored = await storeProfilePhoto(app.services.storage, photoBytes);
   const variants = await Promise.all(
@@ -99,13 +112,17 @@ export async function createWorldFactory(app: TestApp): Promise<WorldFactory> {
     }),
   );
 
-  const account = async (label: string, role: "member" | "admin" = "member"): Promise<Member> => {
+  const account = async (
+    label: string,
+    role: "member" | "admin" = "member",
+    hash = passwordHash,
+  ): Promise<Member> => {
     const email = uniqueEmail(label);
     const ids = await insertAccount(db, {
       name: `World ${label}`,
       email,
       phone: "+923001234567",
-      passwordHash,
+      passwordHash: hash,
       role,
     });
     if (!ids) throw new Error(`could not create ${email}`);
@@ -158,7 +175,7 @@ export async function createWorldFactory(app: TestApp): Promise<WorldFactory> {
   return {
     sharedUserIds: [other, admin, sentTo, receivedFrom, connectedWith, proposalTarget].map((m) => m.userId),
     async build(stage = "submitted") {
-      const owner = await account("owner");
+      const owner = await account("owner", "member", ownerPasswordHash);
       const profile = worldProfile();
       let imageId = newImageId();
       let sentProposalId = crypto.randomUUID();
@@ -193,6 +210,26 @@ export async function createWorldFactory(app: TestApp): Promise<WorldFactory> {
         userId: owner.userId,
         expiresAt: new Date(Date.now() + 60 * 60 * 1000),
       });
+      const newAccount = {
+        name: "Zainab Qureshi",
+        email: uniqueEmail("new"),
+        phone: "+923331234567",
+        password: "Fresh@Pass9",
+      };
+      const pendingSignUp = {
+        email: newAccount.email,
+        code: String(randomInt(0, 1_000_000)).padStart(6, "0"),
+      };
+      const confirmationId = randomUUID();
+      await db.insert(emailConfirmations).values({
+        id: confirmationId,
+        email: newAccount.email,
+        name: newAccount.name,
+        phone: newAccount.phone,
+        passwordHash,
+        codeHash: codeHash(confirmationId, pendingSignUp.code),
+        expiresAt: new Date(Date.now() + 15 * 60 * 1000),
+      });
       const cookies = {
         visitor: null,
         member: await cookieOf(owner.userId),
@@ -208,7 +245,7 @@ export async function createWorldFactory(app: TestApp): Promise<WorldFactory> {
             userId: owner.userId,
             profileId: owner.profileId,
             email: owner.email,
-            password: TEST_PASSWORD,
+            password: OWNER_PASSWORD,
             imageId,
             sentProposalId,
             receivedProposalId,
@@ -219,12 +256,8 @@ export async function createWorldFactory(app: TestApp): Promise<WorldFactory> {
           admin: { userId: admin.userId },
           proposalTarget: { profileId: proposalTarget.profileId },
           paidPlanId: paidPlan.id,
-          newAccount: {
-            name: "Zainab Qureshi",
-            email: uniqueEmail("new"),
-            phone: "+923331234567",
-            password: "Fresh@Pass9",
-          },
+          newAccount,
+          pendingSignUp,
           profile: profile,
           photo: { bytes: new Uint8Array(photoBytes), name: "portrait.png", type: "image/png" },
         },

@@ -44,6 +44,7 @@ export type AccessWorld = {
     userId: string;
     profileId: string;
     email: string;
+    /** Theirs alone: no other account of the world has it. */
     password: string;
     /** Their photo (stage `photoUploaded` and later). */
     imageId: string;
@@ -64,6 +65,8 @@ export type AccessWorld = {
   paidPlanId: string;
   /** Details for an account nobody has yet (sign-up, an admin's new user, a contact form). */
   newAccount: { name: string; email: string; phone: string; password: string };
+  /** A sign-up of `newAccount.email` waiting for its mailed code. */
+  pendingSignUp: { email: string; code: string };
   /** The owner's profile, as submitted: each section is a valid update of itself. */
   profile: ProfileSample;
   /** A small PNG, in the shape the multipart reader hands to the photo procedures. */

@@ -2,7 +2,8 @@ import { AppError } from "../errors";
 
 export const UNSTORABLE_TEXT =
   "Text may not contain a NUL character or a broken Unicode character (a lone surrogate).";
-export const RESERVED_KEY = "Names such as __proto__, constructor and prototype cannot be used as field names.";
+export const RESERVED_KEY =
+  "Names such as __proto__, constructor and prototype cannot be used as field names.";
 export const NESTED_TOO_DEEPLY = "The input is nested too deeply.";
 
 /**

@@ -314,6 +314,7 @@ export function referenceWorld(world: AccessWorld): AccessWorld {
     proposalTarget: refs("proposalTarget", world.proposalTarget),
     paidPlanId: new WorldRef("paidPlanId"),
     newAccount: { ...world.newAccount, email: new WorldRef("newAccount.email") },
+    pendingSignUp: refs("pendingSignUp", world.pendingSignUp),
   } as unknown as AccessWorld;
 }
 

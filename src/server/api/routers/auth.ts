@@ -1,14 +1,23 @@
-import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "@/lib/validation/auth";
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+  verifyEmailSchema,
+} from "@/lib/validation/auth";
+import { changePassword } from "../../auth/change-password";
 import { forgotPassword } from "../../auth/forgot-password";
 import { presentUser } from "../../auth/present";
 import { resetPassword } from "../../auth/reset-password";
 import { signIn } from "../../auth/sign-in";
 import { signOut } from "../../auth/sign-out";
 import { signUp } from "../../auth/sign-up";
-import { createTRPCRouter, publicProcedure } from "../trpc";
+import { verifyEmail } from "../../auth/verify-email";
+import { createTRPCRouter, memberProcedure, publicProcedure } from "../trpc";
 
 // Everyone may use the account doors, signed in or not: what they act on is named by an email, a
-// password or a mailed token, never by a session.
+// password, a mailed code or token, never by a session.
 const EVERYONE = { visitor: 200, member: 200, other: 200, admin: 200 } as const;
 
 export const authRouter = createTRPCRouter({
@@ -16,6 +25,10 @@ export const authRouter = createTRPCRouter({
     .meta({ access: { input: (w) => ({ ...w.newAccount, agree: true }), expect: EVERYONE } })
     .input(signUpSchema)
     .mutation(({ ctx, input }) => signUp(ctx, input)),
+  verifyEmail: publicProcedure
+    .meta({ access: { input: (w) => w.pendingSignUp, expect: EVERYONE } })
+    .input(verifyEmailSchema)
+    .mutation(({ ctx, input }) => verifyEmail(ctx, input)),
   signIn: publicProcedure
     .meta({
       access: { input: (w) => ({ email: w.owner.email, password: w.owner.password }), expect: EVERYONE },
@@ -40,6 +53,20 @@ export const authRouter = createTRPCRouter({
     })
     .input(resetPasswordSchema)
     .mutation(({ ctx, input }) => resetPassword(ctx, input)),
+  changePassword: memberProcedure
+    // Knowing the owner's password changes nothing but one's own account, whose password it is not.
+    .meta({
+      access: {
+        input: (w) => ({
+          current_password: w.owner.password,
+          password: "Changed@Pass7",
+          confirmPassword: "Changed@Pass7",
+        }),
+        expect: { visitor: 401, member: 200, other: 403, admin: 403 },
+      },
+    })
+    .input(changePasswordSchema)
+    .mutation(({ ctx, input }) => changePassword(ctx, input)),
   /** The signed-in user according to the server, or null: the browser's copy is only a cache. */
   me: publicProcedure
     .meta({ access: { expect: EVERYONE } })

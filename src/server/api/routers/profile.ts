@@ -160,7 +160,12 @@ export const profileRouter = createTRPCRouter({
     .input(sectionUpdate(partnerRequirementsSchema))
     .mutation(({ ctx, input }) => updatePartnerRequirements(ctx, input)),
   disable: memberProcedure
-    .meta({ access: { input: (w) => ({ profile_id: w.owner.profileId }), expect: OWN_ONLY } })
+    .meta({
+      access: {
+        input: (w) => ({ profile_id: w.owner.profileId, password: w.owner.password }),
+        expect: OWN_ONLY,
+      },
+    })
     .input(disableProfileSchema)
     .mutation(({ ctx, input }) => deleteAccount(ctx, input)),
   ...profileImageProcedures,
