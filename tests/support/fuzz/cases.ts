@@ -44,6 +44,7 @@ export type Photos = {
   bomb: Buffer;
 };
 
+/** One part of a multipart body: a file when it has a filename, else a text field. */
 export type MultipartPart = {
   name: string;
   filename: string | null;
@@ -53,7 +54,7 @@ export type MultipartPart = {
 
 export type MultipartSpec = {
   boundary: string;
-  /** What the Content-Type header says (null: the header names no boundary). */
+  /** The request's Content-Type: mostly naming the boundary, now and then another, none or JSON. */
   header: string;
   lineEnd: "\r\n" | "\n";
   closed: boolean;
