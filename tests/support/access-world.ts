@@ -40,7 +40,9 @@ import { profileInput } from "./profile-input";
  * sign-up, wizard, upload and proposal paths have tests of their own): the owner (the `member`
  * role) at the stage a declaration asks for, with fresh sessions for every role. The members
  * around the owner (`other`, the admin, the proposal peers) are made once per file and reused;
- * the owner and every session are new in each world, so a world's mutations never reach the next.
+ * the owner and every session are new in each world, so what one world's cases change stays there
+ * (no declared success changes a shared account; the fuzzing enables again what an admin's case
+ * disabled).
  */
 export type BuiltWorld = {
   world: AccessWorld;
@@ -58,7 +60,7 @@ export type WorldFactory = {
  * The owner's profile: divorced, so that the second-marriage section is theirs to edit, and
  * otherwise the shared valid wizard payload.
  */
-export function worldProfile(): CreateProfileInput {
+function worldProfile(): CreateProfileInput {
   const base = profileInput();
   return {
     ...base,
@@ -178,9 +180,9 @@ export async function createWorldFactory(app: TestApp): Promise<WorldFactory> {
       const owner = await account("owner", "member", ownerPasswordHash);
       const profile = worldProfile();
       let imageId = newImageId();
-      let sentProposalId = crypto.randomUUID();
-      let receivedProposalId = crypto.randomUUID();
-      let connectionId = crypto.randomUUID();
+      let sentProposalId: string = randomUUID();
+      let receivedProposalId: string = randomUUID();
+      let connectionId: string = randomUUID();
       if (stage !== "signedUp") imageId = await attachPhoto(owner.profileId);
       if (stage === "submitted") {
         await submit(owner.profileId, profile);
