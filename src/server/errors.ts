@@ -44,3 +44,7 @@ export class BodyTooLarge extends Error {
 
 /** What the member reads for an error tRPC itself raised (an unreadable body, an unknown procedure). */
 export const UNREADABLE_REQUEST = "The request could not be read. Please send it as the API describes.";
+
+/** A request that would change something, sent from another site's page (decision 0016). */
+export const CROSS_SITE_REFUSED =
+  "This request came from another website, so it was refused. Please use Rishta's own pages.";
