@@ -4,6 +4,7 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { ZodError } from "zod";
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from "@/lib/profile-image";
+import { MAX_BATCH_CALLS } from "@/lib/trpc-batch";
 import { appUrl } from "../env";
 import { AppError, BODY_TOO_LARGE, BodyTooLarge, CROSS_SITE_REFUSED } from "../errors";
 import { logger } from "../logger";
@@ -150,6 +151,7 @@ export function handleTrpcRequest(
     endpoint: "/api/trpc",
     req: request.body && !request.headers.has("content-length") ? withBodyLimit(request) : request,
     router: appRouter,
+    maxBatchSize: MAX_BATCH_CALLS,
     createContext: ({ resHeaders }) =>
       createRequestContext(services, request.headers.get("cookie"), { ip: info.ip, resHeaders, requestId }),
     onError: ({ error, path }) => {
@@ -179,6 +181,7 @@ function refuseTrpcRequest(request: Request): Promise<Response> {
       headers: { "content-type": "application/json" },
     }),
     router: appRouter,
+    maxBatchSize: MAX_BATCH_CALLS,
     createContext: () => {
       throw new AppError("FORBIDDEN", CROSS_SITE_REFUSED);
     },
