@@ -162,7 +162,7 @@ export function handleTrpcRequest(
   });
 }
 
-/** A Fetch request made in-process (the tests, Next) may carry its host only in its URL. */
+/** A Fetch request made in-process (the tests' handleApiRequest) may carry its host only in its URL. */
 function fetchHeader(request: Request, name: string): string | null {
   return request.headers.get(name) ?? (name === "host" ? new URL(request.url).host : null);
 }
