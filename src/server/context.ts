@@ -17,6 +17,8 @@ export type RequestContext = {
   user: SessionUser | null;
   sessionId: string | null;
   ip: string;
+  /** The request's Cookie header, for the few use cases that read a cookie besides the session's. */
+  cookieHeader: string | null;
   requestId: string;
   /** Headers to add to the response (Set-Cookie), copied by both the tRPC and the REST adapter. */
   resHeaders: Headers;

@@ -115,7 +115,10 @@ describeApi("connections (issue 5, docs/dev/discovery-contract.md)", () => {
       const blocked = await member("Tariq");
       const gone = await connect(leaver, me);
       const barred = await connect(me, blocked);
-      await app.request("PUT", "/api/profile/update/disable-profile", { body: {}, cookie: leaver.cookie });
+      await app.request("PUT", "/api/profile/update/disable-profile", {
+        body: { password: leaver.password },
+        cookie: leaver.cookie,
+      });
       await app.db.update(users).set({ status: "disabled" }).where(eq(users.id, blocked.user.id));
       await app.settle();
       expect((await listOf(me)).body.data).toEqual({ connections: [] });

@@ -454,7 +454,7 @@ describeApi("discovery: search, match score, featured, privacy (issue 5)", () =>
     await app.settle();
     const gone = await app.request("PUT", "/api/profile/update/disable-profile", {
       cookie: deleted.cookie,
-      body: {},
+      body: { password: deleted.password },
     });
     expect(gone.status, gone.text).toBe(200);
     const q = { age_min: AGE, age_max: AGE, gender: "female" as const, pageSize: 50 };

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { createHttpServer, PATHNAME_HEADER } from "@/server/http";
 import { createSecurityHeaders } from "@/server/security-headers";
 import { OUTBOX_ACCESS_HEADER } from "@/server/trusted-headers";
-import { createTestApp, describeApi, type TestApp } from "../support/app";
+import { confirmationCodeFrom, createTestApp, describeApi, type TestApp } from "../support/app";
 
 /** What `next build` leaves for a prerendered page: its HTML, listed in the prerender manifest. */
 const ABOUT_SCRIPT = 'self.__next_f.push([1,"about"])';
@@ -132,15 +132,27 @@ describeApi("the node:http entry", () => {
     expect(sent).toBeLessThan(1024);
   });
 
-  it("passes the session cookie through and sets it from sign-up", async () => {
+  it("passes the session cookie through and sets it from the sign-up confirmation", async () => {
     const input = app.signUpInput();
-    const signUp = await fetch(`${base}/api/auth/sign-up`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(input),
-    });
+    const post = (path: string, body: unknown) =>
+      fetch(`${base}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const signUp = await post("/api/auth/sign-up", input);
     expect(signUp.status).toBe(200);
-    const cookie = signUp.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+    const [mail] = await app.outbox(input.email);
+    const verified = await post("/api/auth/verify-email", {
+      email: input.email,
+      code: confirmationCodeFrom(mail?.text ?? ""),
+    });
+    expect(verified.status).toBe(200);
+    const cookie =
+      verified.headers
+        .getSetCookie()
+        .find((value) => value.startsWith("rishta_session="))
+        ?.split(";")[0] ?? "";
     expect(cookie).toMatch(/^rishta_session=[a-z2-7]+$/);
     const me = await fetch(`${base}/api/auth/me`, { headers: { cookie } });
     expect(((await me.json()) as { data: { email: string } }).data.email).toBe(input.email);

@@ -4,9 +4,10 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { profiles, proposals } from "@/server/db/schema";
+import { profiles, proposals, rateLimits } from "@/server/db/schema";
 import { createHttpServer } from "@/server/http";
-import { createTestApp, describeApi, type SignedUpUser, type TestApp } from "../support/app";
+import { photoRateRules, TOO_MANY_PHOTOS } from "@/server/profiles/images/upload-limits";
+import { createTestApp, describeApi, type SignedUpUser, type TestApp, uniqueIp } from "../support/app";
 import { connectMembers } from "../support/profiles";
 
 const UPLOADED = "Profile image upload successfully!";
@@ -391,7 +392,7 @@ describeApi("profile photos (spec §2 image panel, §5 'Profile image', DESIGN.m
         const pending = upload(member, form(await photo("png")), method);
         await entered;
         const deleted = await app.request("PUT", "/api/profile/update/disable-profile", {
-          body: {},
+          body: { password: member.password },
           cookie: member.cookie,
         });
         expect(deleted.status, deleted.text).toBe(200);
@@ -594,5 +595,46 @@ describeApi("profile photos (spec §2 image panel, §5 'Profile image', DESIGN.m
         properties: { file: { type: "string", format: "binary" } },
       });
     }
+  });
+  describe("abuse limits (issue 14)", () => {
+    it("allows 20 uploads or replacements per member an hour, then 429 before decoding anything", async () => {
+      const member = await app.signUp();
+      const bytes = await photo("jpeg", 64, 48);
+      expect((await upload(member, form(bytes))).status).toBe(200);
+      for (let attempt = 1; attempt < 20; attempt++) {
+        const res = await upload(member, form(bytes), "PUT");
+        expect(res.status, res.text).toBe(200);
+      }
+      const before = storedIds();
+      const limited = await upload(member, form(bytes), "PUT");
+      expect(limited.status).toBe(429);
+      expect(limited.body).toEqual({ error: TOO_MANY_PHOTOS, code: "TOO_MANY_REQUESTS" });
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(storedIds()).toEqual(before);
+      // Another member is not held up.
+      const other = await app.signUp();
+      expect((await upload(other, form(bytes))).status).toBe(200);
+    });
+
+    it("allows 120 a client address an hour, whichever members send them", async () => {
+      const ip = uniqueIp();
+      // The address's earlier uploads this hour, as the counter would hold them.
+      await app.db
+        .insert(rateLimits)
+        .values({ key: `${photoRateRules.perAddress.name}:${ip}`, count: 119, windowStartedAt: new Date() });
+      const bytes = await photo("png", 64, 48);
+      const [first, second] = [await app.signUp(), await app.signUp()];
+      const send = (member: SignedUpUser) =>
+        app.request("POST", UPLOAD, {
+          form: form(bytes, { type: "image/png", name: "p.png" }),
+          cookie: member.cookie,
+          ip,
+        });
+      expect((await send(first)).status).toBe(200);
+      const limited = await send(second);
+      expect(limited.status).toBe(429);
+      expect(limited.body.error).toBe(TOO_MANY_PHOTOS);
+      expect((await upload(second, form(bytes, { type: "image/png", name: "p.png" }))).status).toBe(200);
+    });
   });
 });

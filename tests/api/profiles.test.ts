@@ -1074,7 +1074,7 @@ describeApi("profiles (spec §2 wizard and profile page, §3, §5, §7 Profile)"
       const second = await app.signIn(member.email);
 
       const res = await app.request("PUT", "/api/profile/update/disable-profile", {
-        body: {},
+        body: { password: member.password },
         cookie: member.cookie,
       });
       expect(res.status, res.text).toBe(200);
@@ -1146,13 +1146,13 @@ describeApi("profiles (spec §2 wizard and profile page, §3, §5, §7 Profile)"
         .values({ senderId: friend.user.profileId ?? "", receiverId: member.user.profileId ?? "" });
 
       const other = await app.request("PUT", "/api/profile/update/disable-profile", {
-        body: { profile_id: friend.user.profileId },
+        body: { profile_id: friend.user.profileId, password: member.password },
         cookie: member.cookie,
       });
       expect(other.status).toBe(403);
 
       const res = await app.request("PUT", "/api/profile/update/disable-profile", {
-        body: { profile_id: member.user.profileId },
+        body: { profile_id: member.user.profileId, password: member.password },
         cookie: member.cookie,
       });
       expect(res.status).toBe(200);

@@ -236,7 +236,7 @@ describeApi("proposals (issue 5, docs/dev/discovery-contract.md)", () => {
       const draft = await app.signUp();
       const deleted = await memberWithProfile(app);
       const deletion = await app.request("PUT", "/api/profile/update/disable-profile", {
-        body: {},
+        body: { password: deleted.password },
         cookie: deleted.cookie,
       });
       expect(deletion.status).toBe(200);
@@ -270,26 +270,30 @@ describeApi("proposals (issue 5, docs/dev/discovery-contract.md)", () => {
       expect((await propose(sender, pid(verifiedOnly))).status).toBe(200);
     });
 
-    it("may go back to a private member who once proposed, as their profile may be opened", async () => {
+    it("opens a private sender to the receiver only while the proposal is pending (issue 14)", async () => {
       const shy = await memberWithProfile(app);
       const asked = await memberWithProfile(app);
       const stranger = await memberWithProfile(app);
       await setProfileColumns(app, shy, { profileVisibility: "private" });
-      // She proposed while private; he declined, then thought again.
-      expect((await answer(asked, await sent(shy, asked), "declined")).status).toBe(200);
-      const view = await app.request("GET", "/api/profile/get/user-profile", {
-        query: { profileId: pid(shy) },
-        cookie: asked.cookie,
-      });
-      expect(view.status, view.text).toBe(200);
-      expect(view.body.data).toMatchObject({ profile: { proposal_privacy: true } });
-      // The profile page offers Propose; proposing works as the page says.
-      const back = await propose(asked, pid(shy));
-      expect(back.status, back.text).toBe(200);
+      const view = () =>
+        app.request("GET", "/api/profile/get/user-profile", {
+          query: { profileId: pid(shy) },
+          cookie: asked.cookie,
+        });
+      // She proposed while private: he may open her profile while it waits for his answer.
+      const proposalId = await sent(shy, asked);
+      const pending = await view();
+      expect(pending.status, pending.text).toBe(200);
       // Nobody else gains anything from her proposal.
       const refused = await propose(stranger, pid(shy));
       expect(refused.status).toBe(404);
       expect(refused.body.error).toBe(PROFILE_NOT_AVAILABLE);
+      // He declined: she is private again to him, so he can neither open her nor propose back.
+      expect((await answer(asked, proposalId, "declined")).status).toBe(200);
+      expect((await view()).status).toBe(404);
+      const back = await propose(asked, pid(shy));
+      expect(back.status).toBe(404);
+      expect(back.body.error).toBe(PROFILE_NOT_AVAILABLE);
     });
 
     it("follows the receiver's proposals_privacy (403 for unverified senders)", async () => {
@@ -839,7 +843,10 @@ describeApi("proposals (issue 5, docs/dev/discovery-contract.md)", () => {
       // After the proposals: the suitor and the target hide their profiles, the last one leaves.
       await setProfileColumns(app, suitor, { profileVisibility: "private", showProfilePicture: "private" });
       await setProfileColumns(app, target, { profileVisibility: "private" });
-      await app.request("PUT", "/api/profile/update/disable-profile", { body: {}, cookie: deleted.cookie });
+      await app.request("PUT", "/api/profile/update/disable-profile", {
+        body: { password: deleted.password },
+        cookie: deleted.cookie,
+      });
 
       const items = (await listOf(me)).body.data?.proposals ?? [];
       const byOther = new Map(

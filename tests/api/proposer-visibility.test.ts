@@ -64,3 +64,60 @@ describeApi("a private member who proposes", () => {
     expect((await app.request("GET", photoUrl)).status).toBe(404);
   });
 });
+
+/**
+ * Only a live proposal (pending or accepted) shows its sender: withdrawn or declined, the private
+ * sender is private again to the one they proposed to, who then cannot open them or propose back.
+ */
+describeApi("a private member whose proposal ended", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app?.close());
+
+  const pid = (member: SignedUpUser) => member.user.profileId ?? "";
+
+  for (const ending of ["withdrawn", "declined"] as const) {
+    it(`is hidden again from the receiver once the proposal is ${ending}`, async () => {
+      const sender = await memberWithProfile(app);
+      const receiver = await memberWithProfile(app);
+      await setProfileColumns(app, sender, { profileVisibility: "private", showProfilePicture: "private" });
+      const proposed = await app.request<{ proposal: { id: string } }>("POST", "/api/proposal/create", {
+        body: { receiver_id: pid(receiver) },
+        cookie: sender.cookie,
+      });
+      expect(proposed.status, proposed.text).toBe(200);
+      const proposalId = proposed.body.data?.proposal.id ?? "";
+      const view = () =>
+        app.request("GET", "/api/profile/get/user-profile", {
+          query: { profileId: pid(sender) },
+          cookie: receiver.cookie,
+        });
+      const receivedCard = async () => {
+        const res = await app.request<{ proposal: { other: unknown } }>("GET", "/api/proposal/get", {
+          query: { proposal_id: proposalId },
+          cookie: receiver.cookie,
+        });
+        expect(res.status, res.text).toBe(200);
+        return res.body.data?.proposal.other;
+      };
+      expect((await view()).status).toBe(200);
+      expect(await receivedCard()).not.toBeNull();
+
+      const ended = await app.request("PUT", "/api/proposal/update", {
+        body: { proposal_id: proposalId, status: ending },
+        cookie: ending === "withdrawn" ? sender.cookie : receiver.cookie,
+      });
+      expect(ended.status, ended.text).toBe(200);
+
+      expect((await view()).status).toBe(404);
+      expect(await receivedCard()).toBeNull();
+      const back = await app.request("POST", "/api/proposal/create", {
+        body: { receiver_id: pid(sender) },
+        cookie: receiver.cookie,
+      });
+      expect(back.status, back.text).toBe(404);
+    });
+  }
+});

@@ -1,7 +1,14 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { hashToken } from "@/server/auth/tokens";
-import { mailOutbox, passwordResetTokens, rateLimits, sessions } from "@/server/db/schema";
+import {
+  emailConfirmations,
+  mailOutbox,
+  passwordResetTokens,
+  rateLimits,
+  sessions,
+  trustedDevices,
+} from "@/server/db/schema";
 import { purgeExpiredRows } from "@/server/maintenance/purge-expired-rows";
 import { createTestApp, describeApi, type TestApp } from "../support/app";
 
@@ -39,8 +46,37 @@ describeApi("purging expired rows", () => {
       { to: "purge-new@example.com", subject: "new", text: "new", createdAt: ago(HOUR) },
     ]);
 
+    const code = { name: "Purge Test", phone: "+923001234567", passwordHash: "x", codeHash: "y" };
+    await app.db.insert(emailConfirmations).values([
+      { ...code, email: "purge-expired-code@example.com", expiresAt: ago(1000) },
+      { ...code, email: "purge-live-code@example.com", expiresAt: ahead(10 * 60_000) },
+    ]);
+    await app.db.insert(trustedDevices).values([
+      { tokenHash: hashToken("staledevice"), userId, lastUsedAt: ago(366 * 24 * HOUR) },
+      { tokenHash: hashToken("livedevice"), userId, lastUsedAt: ago(300 * 24 * HOUR) },
+    ]);
+
     const counts = await purgeExpiredRows(app.db, now);
-    expect(counts).toMatchObject({ sessions: 1, resetTokens: 2, rateLimits: 1, outbox: 1 });
+    expect(counts).toMatchObject({
+      sessions: 1,
+      resetTokens: 2,
+      rateLimits: 1,
+      outbox: 1,
+      confirmations: 1,
+      devices: 1,
+    });
+    const codes = await app.db
+      .select({ email: emailConfirmations.email })
+      .from(emailConfirmations)
+      .where(
+        inArray(emailConfirmations.email, ["purge-expired-code@example.com", "purge-live-code@example.com"]),
+      );
+    expect(codes.map((r) => r.email)).toEqual(["purge-live-code@example.com"]);
+    const devices = await app.db
+      .select({ tokenHash: trustedDevices.tokenHash })
+      .from(trustedDevices)
+      .where(inArray(trustedDevices.tokenHash, [hashToken("staledevice"), hashToken("livedevice")]));
+    expect(devices.map((r) => r.tokenHash)).toEqual([hashToken("livedevice")]);
 
     const sessionIds = (await app.db.select().from(sessions).where(eq(sessions.userId, userId))).map(
       (r) => r.id,

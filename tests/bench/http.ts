@@ -115,30 +115,55 @@ function serverEnv(databaseUrl: string, port: number): NodeJS.ProcessEnv {
   });
 }
 
-/** Signs one member up through the REST route; returns their id and the session cookie. */
-async function signUp(base: string): Promise<{ userId: string; cookie: string }> {
-  const response = await fetch(`${base}/api/auth/sign-up`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      name: "Bench Member",
-      email: `bench-${Date.now()}@example.com`,
-      phone: "+923001234567",
-      password: "Bench!pass2026",
-      agree: true,
-    }),
+/**
+ * Signs one member up through the REST routes (sign-up, then verify-email with the code the server
+ * mailed to its outbox table, read from the bench database); returns their id and the session cookie.
+ */
+async function signUp(base: string, databaseUrl: string): Promise<{ userId: string; cookie: string }> {
+  const email = `bench-${Date.now()}@example.com`;
+  const post = (path: string, body: unknown) =>
+    fetch(`${base}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const started = await post("/api/auth/sign-up", {
+    name: "Bench Member",
+    email,
+    phone: "+923001234567",
+    password: "Bench!pass2026",
+    agree: true,
   });
+  if (started.status !== 200) throw new Error(`sign-up answered ${started.status}: ${await started.text()}`);
+  const code = await mailedCode(databaseUrl, email);
+  const response = await post("/api/auth/verify-email", { email, code });
   const text = await response.text();
-  if (response.status !== 200) throw new Error(`sign-up answered ${response.status}: ${text}`);
+  if (response.status !== 200) throw new Error(`verify-email answered ${response.status}: ${text}`);
   const userId = (JSON.parse(text) as { data?: { id?: unknown } }).data?.id;
-  if (typeof userId !== "string") throw new Error(`sign-up answered no data.id: ${text}`);
+  if (typeof userId !== "string") throw new Error(`verify-email answered no data.id: ${text}`);
   const cookie = response.headers
     .getSetCookie()
     .map((header) => header.split(";")[0] ?? "")
     .find((pair) => pair.startsWith("rishta_session=") && pair.length > "rishta_session=".length);
   if (!cookie)
-    throw new Error(`sign-up set no session cookie: ${response.headers.getSetCookie().join(" | ")}`);
+    throw new Error(`verify-email set no session cookie: ${response.headers.getSetCookie().join(" | ")}`);
   return { userId, cookie };
+}
+
+/** The sign-up code in the outbox mail to `email` (sent just after the answer: waits for it). */
+async function mailedCode(databaseUrl: string, email: string): Promise<string> {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    for (let tries = 0; tries < 50; tries++) {
+      const [mail] = await sql<{ text: string }[]>`select text from mail_outbox where "to" = ${email}`;
+      const code = /^\s+(\d{6})$/m.exec(mail?.text ?? "")?.[1];
+      if (code) return code;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no sign-up code was mailed to ${email}`);
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
 }
 
 function parses(body: string, pick: (value: never) => unknown, expected: unknown): boolean {
@@ -215,7 +240,7 @@ async function main() {
   ]);
   log(`server on ${base} (pid ${server.process.pid}), hello on :${helloPort} (pid ${hello.process.pid})`);
 
-  const { userId, cookie } = await signUp(base);
+  const { userId, cookie } = await signUp(base, database.url);
   log(`signed up member ${userId}`);
 
   const trpcInput = encodeURIComponent(JSON.stringify({ json: { user_id: userId } }));
@@ -324,7 +349,7 @@ async function main() {
 Command: \`npm run bench:http\` (\`BENCH_SKIP_BUILD=1 npm run bench:http\` reuses the \`${DIST_DIR}\` build).
 It builds Next into \`${DIST_DIR}\`, creates a throw-away PostgreSQL database, starts the production
 server (\`src/server/main.ts\`, \`NODE_ENV=production\`, postgres.js) and a bare \`node:http\` "hello"
-server as two child processes, signs one member up through \`POST /api/auth/sign-up\`, checks that
+server as two child processes, signs one member up through \`POST /api/auth/sign-up\` and \`verify-email\`, checks that
 every target answers 200 with the expected body, then measures with autocannon and drops the database.
 
 - Date: ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC; the whole run took ${took} s (${build}).

@@ -107,6 +107,7 @@ function contextFor(
     },
     sessionId: "bench",
     ip: "127.0.0.1",
+    cookieHeader: null,
     requestId: "bench",
     resHeaders: new Headers(),
   };

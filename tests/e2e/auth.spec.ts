@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 import {
+  confirmationCodeFor,
+  confirmSignUpCode,
   dashboardNav,
   expectAccessible,
   headerTitle,
@@ -53,9 +55,20 @@ test("a new member signs up, signs out, resets a forgotten password and signs in
     await expectAccessible(page, "sign-up with field errors");
   });
 
-  await test.step("with good input the new member lands in the profile wizard", async () => {
+  await test.step("with good input a code is mailed, and confirming it leads to the profile wizard", async () => {
     // The same form, its errors corrected.
     await submitSignUpForm(page, member);
+    await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+    await expect(page.getByText(member.email, { exact: true })).toBeVisible();
+    await expectAccessible(page, "sign-up code step");
+    await screenshotsAtWidths(page, testInfo, "sign-up-code");
+    // A wrong code is refused where it was typed.
+    const code = await confirmationCodeFor(page.request, member.email);
+    await page.getByLabel("6-digit code", { exact: true }).fill(code === "000000" ? "111111" : "000000");
+    await page.getByRole("button", { name: "Confirm and create account", exact: true }).click();
+    await expect(page.getByText(/This code is not right or has expired/)).toBeVisible();
+    await expectAccessible(page, "sign-up code step with an error");
+    await confirmSignUpCode(page, member);
 
     // A member without a profile who opens the dashboard is led to the wizard.
     await expect(page).toHaveURL(/\/dashboard\/profile\/create$/);

@@ -300,6 +300,14 @@ test.describe("a new member's profile, from the wizard to deletion", () => {
     const dialog = page.getByRole("dialog", { name: "Delete your account?" });
     await expect(dialog).toBeVisible();
     await expectAccessible(page, "delete account dialog");
+    // The password is asked again: without it (or with a wrong one) nothing is deleted.
+    await dialog.getByRole("button", { name: "Delete my account" }).click();
+    await expect(dialog.getByText("Enter your password to confirm.")).toBeVisible();
+    await dialog.getByLabel("Your password", { exact: true }).fill("Wrong@Pass1");
+    await dialog.getByRole("button", { name: "Delete my account" }).click();
+    await expect(dialog.getByText(/The password is not correct/)).toBeVisible();
+    await expectAccessible(page, "delete account dialog with a wrong password");
+    await dialog.getByLabel("Your password", { exact: true }).fill(member.password);
     await dialog.getByRole("button", { name: "Delete my account" }).click();
     await expect(
       page.getByText("Your account has been permanently deleted successfully").first(),

@@ -16,6 +16,7 @@ import { mailOutbox } from "@/server/db/schema";
 import { ensureAdmin, seedPlans } from "@/server/db/seed";
 import { buildServices, type Services } from "@/server/services";
 import { localDiskStorage } from "@/server/storage/storage";
+import { normalizeEmail } from "@/server/users/queries";
 import { postgresAdminUrl, postgresUrlFor } from "./postgres-url";
 
 /** Which database the API tests run on: the vitest project sets TEST_DB. */
@@ -130,7 +131,10 @@ export type TestApp = TestClient & {
   url?: string;
   /** A valid sign-up body with a unique email; `overrides` replace fields. */
   signUpInput(overrides?: Partial<SignUpInput>): SignUpInput;
-  /** Signs a new member up through the REST route and returns them with their session cookie. */
+  /**
+   * Signs a new member up through the REST routes (sign-up, then verify-email with the mailed code,
+   * whose mail is then removed from the outbox) and returns them with their session cookie.
+   */
   signUp(overrides?: Partial<SignUpInput>): Promise<SignedUpUser>;
   /** Signs in through the REST route; throws unless it succeeds. */
   signIn(email: string, password?: string): Promise<{ user: PublicUser; cookie: string }>;
@@ -305,6 +309,12 @@ export async function createTestApp(options: { smtpUrl?: string } = {}): Promise
   const storage = localDiskStorage(uploadsDir);
   const services = await buildServices(database, options.smtpUrl, storage);
   const client = createClient(services);
+  // Sign-up confirms the address with a mailed code, which the tests read from the outbox: an app
+  // that mails over SMTP (the SMTP tests) makes its members through an outbox twin on the same
+  // database, so they still sign up through the real routes.
+  const signUpServices =
+    services.mailer.kind === "outbox" ? services : await buildServices(database, "", storage);
+  const signUpClient = signUpServices === services ? client : createClient(signUpServices);
   const pings = new Map<string, () => void>();
   // Registered after the services' own listener, on the same connection: called after it.
   await database.listen(AUTH_CHANNEL, (payload) => pings.get(payload)?.());
@@ -338,9 +348,25 @@ export async function createTestApp(options: { smtpUrl?: string } = {}): Promise
     async signUp(overrides = {}) {
       const input = signUpInput(overrides);
       const ip = uniqueIp();
-      const res = await client.request<PublicUser>("POST", "/api/auth/sign-up", { body: input, ip });
+      const started = await signUpClient.request("POST", "/api/auth/sign-up", { body: input, ip });
+      if (started.status !== 200) {
+        throw new Error(`sign-up of ${input.email} failed: ${started.status} ${started.text}`);
+      }
+      await signUpServices.background.idle();
+      const [mail] = await database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, normalizeEmail(input.email)))
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(1);
+      // The code is used up here: the tests that follow count only the mail sent after sign-up.
+      if (mail) await database.db.delete(mailOutbox).where(eq(mailOutbox.id, mail.id));
+      const res = await signUpClient.request<PublicUser>("POST", "/api/auth/verify-email", {
+        body: { email: input.email, code: confirmationCodeFrom(mail?.text ?? "") },
+        ip,
+      });
       if (res.status !== 200 || !res.cookie || !res.body.data) {
-        throw new Error(`sign-up of ${input.email} failed: ${res.status} ${res.text}`);
+        throw new Error(`confirming the sign-up of ${input.email} failed: ${res.status} ${res.text}`);
       }
       return { user: res.body.data, cookie: res.cookie, email: input.email, password: input.password, ip };
     },
@@ -393,6 +419,7 @@ export async function createTestApp(options: { smtpUrl?: string } = {}): Promise
       if (closed) return;
       closed = true;
       for (const instance of extraInstances) await instance.close().catch(() => {});
+      await signUpServices.background.idle();
       await services.background.idle();
       await services.mailer.close();
       // A test may have closed the database on purpose (to force an internal error).
@@ -402,6 +429,13 @@ export async function createTestApp(options: { smtpUrl?: string } = {}): Promise
     },
   };
   return app;
+}
+
+/** The 6-digit code of a sign-up confirmation mail. */
+export function confirmationCodeFrom(text: string): string {
+  const match = /^\s+(\d{6})$/m.exec(text);
+  if (!match?.[1]) throw new Error(`no confirmation code in mail:\n${text}`);
+  return match[1];
 }
 
 /** The reset link's token in a mail's text. */

@@ -118,6 +118,14 @@ describe("processPhoto", () => {
     expect((await refusal(broken)).message).toBe(PHOTO_INVALID_FORMAT);
   });
 
+  it("takes a phone's 12 and 16 megapixel photos and refuses anything past 4096 × 4096 pixels", async () => {
+    expect((await processPhoto(blankPng(4032, 3024))).format).toBe("png");
+    expect((await processPhoto(blankPng(4608, 3456))).format).toBe("png");
+    expect((await processPhoto(blankPng(4096, 4096))).format).toBe("png");
+    expect((await refusal(blankPng(4097, 4096))).message).toBe(PHOTO_INVALID_FORMAT);
+    expect((await refusal(blankPng(6000, 4000))).message).toBe(PHOTO_INVALID_FORMAT);
+  });
+
   it("refuses a decompression bomb (a small, valid file of a huge picture)", async () => {
     // The same builder's small picture is accepted, so the big one is refused for its size alone.
     expect((await processPhoto(blankPng(300, 200))).format).toBe("png");

@@ -14,10 +14,10 @@ import { phoneCountries } from "@/lib/phone";
 import { signUpSchema } from "@/lib/validation/auth";
 import { api } from "@/trpc/react";
 import { applyServerErrors } from "./apply-server-errors";
+import { ConfirmEmailForm } from "./confirm-email-form";
 import { FormError } from "./form-error";
 import { combinePhone, defaultDialCode } from "./phone";
 import { SubmitButton } from "./submit-button";
-import { useSignedIn } from "./use-signed-in";
 
 /** What the form holds: the phone as a dial code and a national number, joined only to validate. */
 type SignUpFormValues = {
@@ -77,19 +77,36 @@ export function SignUpForm({ next }: { next: string | null }) {
   const { errors, isSubmitting } = form.formState;
   const [serverError, setServerError] = useState<string | null>(null);
   const signUp = api.auth.signUp.useMutation({ meta: { errorToast: false } });
-  const signedIn = useSignedIn(next);
+  // The details last sent: the code step confirms them, and asks for a new code with them.
+  const [sent, setSent] = useState<SignUpOutput | null>(null);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const user = await signUp.mutateAsync(values);
-      signedIn(user, "Your account has been created");
+      await signUp.mutateAsync(values);
+      setSent(values);
     } catch (error) {
       setServerError(applyServerErrors(serverErrorOf(error), formFields, form.setError));
     }
   });
 
-  const pending = isSubmitting || signUp.isPending || signUp.isSuccess;
+  if (sent) {
+    return (
+      <ConfirmEmailForm
+        email={sent.email}
+        next={next}
+        resend={async () => {
+          await signUp.mutateAsync(sent);
+        }}
+        onChangeEmail={() => {
+          setSent(null);
+          signUp.reset();
+        }}
+      />
+    );
+  }
+
+  const pending = isSubmitting || signUp.isPending;
   const agreeErrorId = errors.agree ? fieldErrorId("sign-up-agree") : undefined;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">

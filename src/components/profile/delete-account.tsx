@@ -1,7 +1,7 @@
 "use client";
 
 import { CheckCircle2Icon, Loader2Icon, Trash2Icon } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { FormError } from "@/components/auth/form-error";
 import { Button } from "@/components/ui/button";
@@ -15,7 +15,9 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { errorMessage } from "@/lib/client-errors";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { serverErrorOf } from "@/lib/client-errors";
 import { clearUserCache } from "@/lib/user-cache";
 import { cn } from "@/lib/utils";
 import { api } from "@/trpc/react";
@@ -68,6 +70,8 @@ export function DeleteAccountDialog() {
   const [open, setOpen] = useState(false);
   const [deleted, setDeleted] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [password, setPassword] = useState("");
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const disable = api.profile.disable.useMutation({ meta: { errorToast: false } });
   const homeLink = useRef<HTMLAnchorElement>(null);
 
@@ -79,16 +83,24 @@ export function DeleteAccountDialog() {
     return () => window.clearTimeout(timer);
   }, [deleted]);
 
-  const confirm = async () => {
+  const confirm = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     setError(null);
+    setPasswordError(null);
+    if (!password) {
+      setPasswordError("Enter your password to confirm.");
+      return;
+    }
     try {
-      const result = await disable.mutateAsync({});
+      const result = await disable.mutateAsync({ password });
       const message = result.message || ACCOUNT_DELETED_MESSAGE;
       clearUserCache();
       toast.success(message);
       setDeleted(message);
     } catch (failure) {
-      setError(errorMessage(failure));
+      const server = serverErrorOf(failure);
+      if (server.fields.password) setPasswordError(server.fields.password);
+      else setError(server.message);
     }
   };
 
@@ -100,7 +112,11 @@ export function DeleteAccountDialog() {
         // Once deleted there is nothing to go back to; while deleting, the answer must be awaited.
         if (busy) return;
         setOpen(next);
-        if (!next) setError(null);
+        if (!next) {
+          setError(null);
+          setPasswordError(null);
+          setPassword("");
+        }
       }}
     >
       <DialogTrigger asChild>
@@ -141,23 +157,42 @@ export function DeleteAccountDialog() {
                 This permanently deletes your account and cannot be undone.
               </DialogDescription>
             </DialogHeader>
-            <DialogBody className="grid gap-4">
-              <FormError message={error} />
-              <ul className="grid list-disc gap-2 ps-5 text-sm">
-                {erased.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </DialogBody>
-            <DialogFooter>
-              <Button variant="outline" disabled={busy} onClick={() => setOpen(false)}>
-                Cancel
-              </Button>
-              <Button variant="destructive" disabled={busy} aria-busy={busy || undefined} onClick={confirm}>
-                {disable.isPending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
-                Delete my account
-              </Button>
-            </DialogFooter>
+            <form onSubmit={confirm} noValidate className="contents">
+              <DialogBody className="grid gap-4">
+                <FormError message={error} />
+                <ul className="grid list-disc gap-2 ps-5 text-sm">
+                  {erased.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+                <FormField
+                  id="delete-account-password"
+                  label="Your password"
+                  hint="To make sure it is you, enter the password you sign in with."
+                  error={passwordError ?? undefined}
+                >
+                  {(control) => (
+                    <Input
+                      {...control}
+                      type="password"
+                      autoComplete="current-password"
+                      value={password}
+                      disabled={busy}
+                      onChange={(event) => setPassword(event.target.value)}
+                    />
+                  )}
+                </FormField>
+              </DialogBody>
+              <DialogFooter>
+                <Button type="button" variant="outline" disabled={busy} onClick={() => setOpen(false)}>
+                  Cancel
+                </Button>
+                <Button type="submit" variant="destructive" disabled={busy} aria-busy={busy || undefined}>
+                  {disable.isPending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
+                  Delete my account
+                </Button>
+              </DialogFooter>
+            </form>
           </>
         )}
       </DialogContent>

@@ -2,10 +2,11 @@ import { UserPenIcon } from "lucide-react";
 import Link from "next/link";
 import { DeleteAccountSection } from "@/components/profile/delete-account";
 import { buttonVariants } from "@/components/ui/button";
+import { ChangePasswordForm } from "./change-password-form";
 import { PrivacySettingsForm, type StoredPrivacySettings } from "./privacy-settings-form";
 
 /**
- * `/dashboard/settings`: privacy first, then account deletion. A member who has not finished the
+ * `/dashboard/settings`: privacy first, then the password, then account deletion. A member who has not finished the
  * profile has no settings to change yet and is pointed at the wizard.
  */
 export function SettingsView({ settings }: { settings: StoredPrivacySettings | null }) {
@@ -37,6 +38,22 @@ export function SettingsView({ settings }: { settings: StoredPrivacySettings | n
               </Link>
             </div>
           )}
+        </div>
+      </section>
+      <section
+        aria-labelledby="change-password-title"
+        className="min-w-0 rounded-xl border bg-card text-card-foreground shadow-sm"
+      >
+        <div className="grid gap-1 border-b px-4 py-3 sm:px-6">
+          <h2 id="change-password-title" className="font-semibold text-lg leading-tight">
+            Password
+          </h2>
+          <p className="text-muted-foreground text-sm">
+            Choose a new password. Every other device you are signed in on will be signed out.
+          </p>
+        </div>
+        <div className="px-4 py-4 sm:px-6">
+          <ChangePasswordForm />
         </div>
       </section>
       <DeleteAccountSection />

@@ -59,6 +59,38 @@ export const signUpSchema = z.object({
   agree: z.literal(true, { error: "You must agree to the terms and conditions." }),
 });
 
+/** The 6-digit code mailed at sign-up (issue 14): digits only, spaces forgiven. */
+export const CONFIRMATION_CODE_INVALID = "Enter the 6-digit code from the e-mail.";
+
+export const verifyEmailSchema = z.object({
+  email: emailField,
+  code: z
+    .string({ error: CONFIRMATION_CODE_INVALID })
+    .max(20, CONFIRMATION_CODE_INVALID)
+    .transform((value) => value.replace(/\s/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, CONFIRMATION_CODE_INVALID)),
+});
+
+/**
+ * The password asked again before a destructive or security change. Missing or empty is not a
+ * validation error: it is a wrong password, counted as a failed attempt like one.
+ */
+export const currentPasswordField = z
+  .string()
+  .max(128, "Password must be at most 128 characters long")
+  .optional();
+
+export const changePasswordSchema = z
+  .object({
+    current_password: currentPasswordField,
+    password: passwordRules,
+    confirmPassword: z.string({ error: "Passwords do not match" }),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+  });
+
 export const forgotPasswordSchema = z.object({ email: emailField });
 
 export const resetPasswordSchema = z
@@ -75,4 +107,6 @@ export const resetPasswordSchema = z
 export type SignInInput = z.input<typeof signInSchema>;
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+export type VerifyEmailInput = z.input<typeof verifyEmailSchema>;
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;

@@ -34,6 +34,7 @@ import {
   valuesOf,
   YES_NO,
 } from "../options/profile";
+import { currentPasswordField } from "./auth";
 import { idField } from "./id";
 
 /**
@@ -467,5 +468,9 @@ export const sectionUpdate = <T extends z.ZodType>(data: T) =>
 
 export const profileIdQuery = z.object({ profileId: idField("profileId").optional() });
 export const userIdQuery = z.object({ userId: idField("userId").optional() });
-export const disableProfileSchema = z.object({ profile_id: idField("profile_id").optional() });
+/** Deleting the account asks for the password again (issue 14); see currentPasswordField. */
+export const disableProfileSchema = z.object({
+  profile_id: idField("profile_id").optional(),
+  password: currentPasswordField,
+});
 export const updatePrivacySettingsSchema = sectionUpdate(privacySettingsSchema);

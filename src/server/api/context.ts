@@ -26,6 +26,7 @@ export async function createRequestContext(
     user: null,
     sessionId: null,
     ip: options.ip,
+    cookieHeader: cookieHeader ?? null,
     requestId: options.requestId ?? randomUUID(),
     resHeaders: options.resHeaders,
   };

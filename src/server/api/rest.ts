@@ -33,7 +33,15 @@ export const restRoutes: readonly RestRoute[] = [
     path: "/api/auth/sign-up",
     procedure: "auth.signUp",
     auth: "public",
-    summary: "Create an account and sign in",
+    summary:
+      "Start an account: mails a 6-digit code to the address (the same answer whether or not it has an account); no session yet",
+  },
+  {
+    method: "POST",
+    path: "/api/auth/verify-email",
+    procedure: "auth.verifyEmail",
+    auth: "public",
+    summary: "Confirm the address with the mailed code ({email, code}): creates the account and signs in",
   },
   {
     method: "POST",
@@ -62,6 +70,14 @@ export const restRoutes: readonly RestRoute[] = [
     procedure: "auth.resetPassword",
     auth: "public",
     summary: "Set a new password with a reset link's token",
+  },
+  {
+    method: "POST",
+    path: "/api/auth/change-password",
+    procedure: "auth.changePassword",
+    auth: "member",
+    summary:
+      "Change the password ({current_password, password, confirmPassword}); other devices are signed out",
   },
   {
     method: "GET",
@@ -251,7 +267,8 @@ export const restRoutes: readonly RestRoute[] = [
     path: "/api/profile/update/disable-profile",
     procedure: "profile.disable",
     auth: "member",
-    summary: "Permanently delete the member's account: data and photos erased, sessions revoked",
+    summary:
+      "Permanently delete the member's account ({profile_id?, password}): data and photos erased, sessions revoked",
   },
 
   // Profile images (spec §7): multipart uploads; photos are served by GET /api/profile/images/{imageId}

@@ -4,7 +4,9 @@ import type { RequestContext } from "../context";
 import { passwordResetTokens } from "../db/schema";
 import { appUrl } from "../env";
 import { findUserByEmail, normalizeEmail } from "../users/queries";
-import { authRateRules, consumeRateLimit } from "./rate-limit";
+import { identifyClient } from "./attempts";
+import { accountMails } from "./mails";
+import { consumeRateLimit, forgotPasswordRules, withinQuota } from "./rate-limit";
 import { generateToken, hashToken } from "./tokens";
 
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
@@ -13,18 +15,32 @@ export const RESET_MAIL_SENT =
   "If an account exists for this email, we have sent a link to reset the password.";
 const TOO_MANY_RESETS = "Too many password reset requests. Please wait a while and try again.";
 
+/**
+ * Limited per (email, client), so a stranger asking for someone's links uses up only their own
+ * requests, and per address. Past a few mails an hour to one address nothing more is sent, with
+ * the same answer: the links already mailed work, so the owner is never kept from resetting.
+ */
 export async function forgotPassword(
   ctx: RequestContext,
   input: z.output<typeof forgotPasswordSchema>,
 ): Promise<{ message: string }> {
   const email = normalizeEmail(input.email);
-  await consumeRateLimit(ctx.db, authRateRules.forgotPerIp, ctx.ip, TOO_MANY_RESETS);
-  await consumeRateLimit(ctx.db, authRateRules.forgotPerEmail, email, TOO_MANY_RESETS);
-
   const user = await findUserByEmail(ctx.db, email);
+  const client = await identifyClient(ctx, user?.id ?? null);
+  await consumeRateLimit(
+    ctx.db,
+    forgotPasswordRules.perEmailClient,
+    `${email}|${client.key}`,
+    TOO_MANY_RESETS,
+  );
+  if (!client.trusted)
+    await consumeRateLimit(ctx.db, forgotPasswordRules.perAddress, ctx.ip, TOO_MANY_RESETS);
+
   if (user && user.status === "active") {
     // Not awaited: an answer that came later for known emails would tell which accounts exist.
-    ctx.background.run("password reset mail", () => sendResetLink(ctx, user));
+    ctx.background.run("password reset mail", async () => {
+      if (await withinQuota(ctx.db, forgotPasswordRules.mailsPerEmail, email)) await sendResetLink(ctx, user);
+    });
   }
   return { message: RESET_MAIL_SENT };
 }
@@ -36,18 +52,7 @@ async function sendResetLink(ctx: RequestContext, user: { id: string; name: stri
     userId: user.id,
     expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
   });
-  const link = `${appUrl()}/auth/reset-password?token=${token}`;
-  await ctx.mailer.send({
-    to: user.email,
-    subject: "Reset your Rishta password",
-    text: [
-      `Assalam-o-Alaikum ${user.name},`,
-      "",
-      "Someone asked to reset the password of your Rishta account. To choose a new password, open this link within one hour:",
-      "",
-      link,
-      "",
-      "The link works once. If you did not ask for this, ignore this mail: your password stays as it is.",
-    ].join("\n"),
-  });
+  await ctx.mailer.send(
+    accountMails.resetLink(user.email, user.name, `${appUrl()}/auth/reset-password?token=${token}`),
+  );
 }

@@ -106,23 +106,26 @@ function secureCookies(): boolean {
   return e.NODE_ENV === "production" && !e.APP_URL?.startsWith("http://");
 }
 
-export function sessionCookie(token: string, expiresAt: Date): string {
-  const parts = [
-    `${SESSION_COOKIE}=${token}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Expires=${expiresAt.toUTCString()}`,
-    `Max-Age=${Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000))}`,
-  ];
+/**
+ * One HttpOnly, SameSite=Lax cookie (Secure in production): every cookie the server sets is one
+ * the page's script never needs to read. A max age of 0 clears it.
+ */
+export function serverCookie(name: string, value: string, maxAgeSeconds: number, path = "/"): string {
+  const parts = [`${name}=${value}`, `Path=${path}`, "HttpOnly", "SameSite=Lax"];
+  if (maxAgeSeconds > 0) {
+    parts.push(`Expires=${new Date(Date.now() + maxAgeSeconds * 1000).toUTCString()}`);
+  }
+  parts.push(`Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`);
   if (secureCookies()) parts.push("Secure");
   return parts.join("; ");
 }
 
+export function sessionCookie(token: string, expiresAt: Date): string {
+  return serverCookie(SESSION_COOKIE, token, (expiresAt.getTime() - Date.now()) / 1000);
+}
+
 export function blankSessionCookie(): string {
-  const parts = [`${SESSION_COOKIE}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0"];
-  if (secureCookies()) parts.push("Secure");
-  return parts.join("; ");
+  return serverCookie(SESSION_COOKIE, "", 0);
 }
 
 export function readCookie(cookieHeader: string | null | undefined, name: string): string | null {

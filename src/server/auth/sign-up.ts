@@ -1,38 +1,94 @@
+import { randomInt, randomUUID } from "node:crypto";
 import type { z } from "zod";
 import type { signUpSchema } from "@/lib/validation/auth";
 import type { RequestContext } from "../context";
-import { AppError } from "../errors";
-import { insertAccount, normalizeEmail } from "../users/queries";
+import { emailConfirmations } from "../db/schema";
+import { appUrl } from "../env";
+import { findUserByEmail, normalizeEmail } from "../users/queries";
+import { accountMails } from "./mails";
 import { hashPassword } from "./password";
-import { type PublicUser, presentUser } from "./present";
-import { authRateRules, consumeRateLimit } from "./rate-limit";
-import { createSession, sessionCookie, validateSessionToken } from "./session";
+import { consumeRateLimit, signUpRules, withinQuota } from "./rate-limit";
+import { serverCookie } from "./session";
+import { hashToken } from "./tokens";
 
-export const EMAIL_TAKEN = "An account with this email already exists";
+/** The same answer whether or not the address has an account: that fact is private (issue 14). */
+export const SIGN_UP_CODE_SENT =
+  "We have sent you an e-mail. Enter the 6-digit code from it to finish creating your account.";
 const TOO_MANY_SIGN_UPS = "Too many sign-up attempts. Please wait a while and try again.";
 
-export async function signUp(ctx: RequestContext, input: z.output<typeof signUpSchema>): Promise<PublicUser> {
-  const email = normalizeEmail(input.email);
-  await consumeRateLimit(ctx.db, authRateRules.signUpPerIp, ctx.ip, TOO_MANY_SIGN_UPS);
-  await consumeRateLimit(ctx.db, authRateRules.signUpPerEmail, email, TOO_MANY_SIGN_UPS);
+export const CODE_TTL_MINUTES = 15;
+/** Wrong codes one sign-up request survives; the sign-in limits also count each one. */
+export const CODE_ATTEMPTS = 5;
 
-  const account = await insertAccount(ctx.db, {
-    name: input.name,
-    email,
-    phone: input.phone,
-    passwordHash: await hashPassword(input.password),
-  });
-  if (!account) throw new AppError("CONFLICT", EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
-  return startSession(ctx, account.userId);
+/**
+ * Names this browser's latest sign-up request, so the code it confirms is the one mailed for the
+ * details typed here: a stranger's request for the same address (whose code the owner also
+ * receives) cannot be confirmed from the owner's form by mistake.
+ */
+export const SIGN_UP_COOKIE = "rishta_sign_up";
+
+export function signUpCookie(confirmationId: string | null): string {
+  return serverCookie(
+    SIGN_UP_COOKIE,
+    confirmationId ?? "",
+    confirmationId ? CODE_TTL_MINUTES * 60 : 0,
+    "/api",
+  );
 }
 
-/** Opens a session for a user who just proved who they are, and answers with that user. */
-export async function startSession(ctx: RequestContext, userId: string): Promise<PublicUser> {
-  const { token, expiresAt } = await createSession(ctx.db, userId);
-  ctx.resHeaders.append("Set-Cookie", sessionCookie(token, expiresAt));
-  const session = await validateSessionToken(ctx.db, token);
-  if (!session) throw new Error("a session just created did not validate");
-  ctx.user = session.user;
-  ctx.sessionId = session.sessionId;
-  return presentUser(session.user);
+export function codeHash(confirmationId: string, code: string): string {
+  return hashToken(`${confirmationId}:${code}`);
+}
+
+type Request = { id: string; email: string; name: string; phone: string; passwordHash: string };
+
+/**
+ * POST /api/auth/sign-up: nothing is created yet. The address gets a 6-digit code (or, when it
+ * already has an account, a note saying someone tried, with sign-in and reset links), and the
+ * answer is the same either way, as is the work done before it: the password is hashed and the
+ * rest happens after the answer has gone out.
+ */
+export async function signUp(ctx: RequestContext, input: z.output<typeof signUpSchema>) {
+  const email = normalizeEmail(input.email);
+  await consumeRateLimit(ctx.db, signUpRules.perEmailAddress, `${email}|${ctx.ip}`, TOO_MANY_SIGN_UPS);
+  await consumeRateLimit(ctx.db, signUpRules.perAddress, ctx.ip, TOO_MANY_SIGN_UPS);
+  const request: Request = {
+    id: randomUUID(),
+    email,
+    name: input.name,
+    phone: input.phone,
+    passwordHash: await hashPassword(input.password),
+  };
+  ctx.resHeaders.append("Set-Cookie", signUpCookie(request.id));
+  ctx.background.run("sign-up mail", () => mailConfirmation(ctx, request));
+  return { message: SIGN_UP_CODE_SENT };
+}
+
+async function mailConfirmation(ctx: RequestContext, request: Request): Promise<void> {
+  // Past the quota nothing more is mailed (or stored): the codes already sent still work.
+  if (!(await withinQuota(ctx.db, signUpRules.mailsPerEmail, request.email))) return;
+  const existing = await findUserByEmail(ctx.db, request.email);
+  if (existing) {
+    if (existing.status !== "active") return;
+    await ctx.mailer.send(
+      accountMails.signUpWithExistingAccount(
+        existing.email,
+        existing.name,
+        `${appUrl()}/auth/sign-in`,
+        `${appUrl()}/auth/forgot-password`,
+      ),
+    );
+    return;
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  await ctx.db.insert(emailConfirmations).values({
+    id: request.id,
+    email: request.email,
+    name: request.name,
+    phone: request.phone,
+    passwordHash: request.passwordHash,
+    codeHash: codeHash(request.id, code),
+    expiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60 * 1000),
+  });
+  await ctx.mailer.send(accountMails.signUpCode(request.email, request.name, code, CODE_TTL_MINUTES));
 }

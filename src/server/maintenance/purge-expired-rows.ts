@@ -1,6 +1,14 @@
 import { isNotNull, lt, or } from "drizzle-orm";
+import { staleDevices } from "../auth/trusted-device";
 import type { Db } from "../db/client";
-import { mailOutbox, passwordResetTokens, rateLimits, sessions } from "../db/schema";
+import {
+  emailConfirmations,
+  mailOutbox,
+  passwordResetTokens,
+  rateLimits,
+  sessions,
+  trustedDevices,
+} from "../db/schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Longer than the longest abuse-limit window (one hour), so no live counter is removed. */
@@ -8,11 +16,19 @@ const RATE_LIMIT_KEEP_MS = DAY_MS;
 /** The dev outbox is for following a link just sent; a week covers any real use of it. */
 const OUTBOX_KEEP_MS = 7 * DAY_MS;
 
-export type PurgeCounts = { sessions: number; resetTokens: number; rateLimits: number; outbox: number };
+export type PurgeCounts = {
+  sessions: number;
+  resetTokens: number;
+  rateLimits: number;
+  outbox: number;
+  confirmations: number;
+  devices: number;
+};
 
 /**
  * Removes rows that can no longer mean anything: expired sessions, used or expired reset links,
- * finished rate-limit windows and old dev-outbox mail (which holds reset links). They would
+ * finished rate-limit windows, expired sign-up codes, devices unused for longer than their trust
+ * lasts and old dev-outbox mail (which holds reset links). They would
  * otherwise pile up for ever; nothing reads them.
  */
 export async function purgeExpiredRows(db: Db, now = new Date()): Promise<PurgeCounts> {
@@ -32,10 +48,20 @@ export async function purgeExpiredRows(db: Db, now = new Date()): Promise<PurgeC
     .delete(mailOutbox)
     .where(lt(mailOutbox.createdAt, new Date(now.getTime() - OUTBOX_KEEP_MS)))
     .returning({ id: mailOutbox.id });
+  const deadCodes = await db
+    .delete(emailConfirmations)
+    .where(lt(emailConfirmations.expiresAt, now))
+    .returning({ id: emailConfirmations.id });
+  const oldDevices = await db
+    .delete(trustedDevices)
+    .where(staleDevices(now))
+    .returning({ userId: trustedDevices.userId });
   return {
     sessions: expiredSessions.length,
     resetTokens: deadLinks.length,
     rateLimits: oldWindows.length,
     outbox: oldMail.length,
+    confirmations: deadCodes.length,
+    devices: oldDevices.length,
   };
 }

@@ -1,8 +1,8 @@
-import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { VisibilityLevel } from "@/lib/options/profile";
 import type { RequestContext } from "../context";
 import type { Db } from "../db/client";
-import { connections, profiles, proposals } from "../db/schema";
+import { connections, LIVE_PROPOSAL_STATUSES, profiles, proposals } from "../db/schema";
 import { isAccountActive } from "./queries";
 
 /**
@@ -101,16 +101,23 @@ export async function mayBeShown(
 }
 
 /**
- * A member who proposed to the viewer has shown themselves to them, whatever their visibility (the
- * proposals list shows them too): the viewer may open their profile and see their photo as
- * show_profile_picture allows.
+ * A member whose proposal to the viewer is pending or accepted has shown themselves to them,
+ * whatever their visibility (the proposals list shows them too): the viewer may open their profile
+ * and see their photo as show_profile_picture allows. Withdrawing the proposal, or having it
+ * declined, takes that back: the sender is private again.
  */
 async function proposedTo(db: Db, senderProfileId: string, viewer: Viewer): Promise<boolean> {
   if (viewer.kind === "visitor" || !viewer.profileId) return false;
   const [row] = await db
     .select({ id: proposals.id })
     .from(proposals)
-    .where(and(eq(proposals.senderId, senderProfileId), eq(proposals.receiverId, viewer.profileId)))
+    .where(
+      and(
+        eq(proposals.senderId, senderProfileId),
+        eq(proposals.receiverId, viewer.profileId),
+        inArray(proposals.status, LIVE_PROPOSAL_STATUSES),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, or } from "drizzle-orm";
 import type { z } from "zod";
 import type { disableProfileSchema } from "@/lib/validation/profile";
+import { confirmPassword } from "../auth/confirm-password";
 import { blankSessionCookie } from "../auth/session";
 import type { RequestContext } from "../context";
 import {
@@ -14,6 +15,7 @@ import {
   profiles,
   proposals,
   sessions,
+  trustedDevices,
   users,
 } from "../db/schema";
 import { AppError } from "../errors";
@@ -29,15 +31,16 @@ export const DELETED_CONTACT_EMAIL = "deleted-member@deleted.invalid";
 
 /**
  * PUT /api/profile/update/disable-profile (spec §4 "Account deletion", DESIGN.md §3,
- * docs/decisions/0008 and 0013): in one transaction the profile is hidden and emptied, the account
- * anonymised (so the email may sign up again and nobody can sign in to it), every session and
- * password reset link revoked, live proposals closed, and the member's contact messages stripped
- * of their name, address, phone and text. Payments stay for accounting, tied to the anonymised
- * account. The photo files go after the commit.
+ * docs/decisions/0008, 0013 and 0018): the password first (issue 14), then in one transaction the
+ * profile is hidden and emptied, the account anonymised (so the email may sign up again and nobody
+ * can sign in to it), every session, password reset link and trusted device revoked, live proposals
+ * closed, and the member's contact messages stripped of their name, address, phone and text.
+ * Payments stay for accounting, tied to the anonymised account. The photo files go after the commit.
  */
 export async function deleteAccount(ctx: RequestContext, input: z.output<typeof disableProfileSchema>) {
   const { member, profile } = await requireOwnProfile(ctx, { profileId: input.profile_id });
   if (member.user.role === "admin") throw new AppError("FORBIDDEN", ADMIN_CANNOT_DELETE);
+  await confirmPassword(member, input.password);
   const userId = member.user.id;
 
   const imageId = await ctx.db.transaction(async (tx) => {
@@ -122,6 +125,7 @@ export async function deleteAccount(ctx: RequestContext, input: z.output<typeof 
       .where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    await tx.delete(trustedDevices).where(eq(trustedDevices.userId, userId));
     // Contact messages sent while signed in, or from the account's address while signed out: the
     // row stays (type, subject, status, dates: the support history) but no longer says who wrote.
     const sentByMember = account

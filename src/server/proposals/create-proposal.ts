@@ -53,7 +53,8 @@ export async function createProposal(ctx: RequestContext, input: z.output<typeof
   const receiver = members.get(input.receiver_id);
   const relation = await relationTo(ctx.db, viewer, input.receiver_id);
   // Whoever may open the profile may propose (proposals_privacy permitting): one rule with the
-  // profile page, which includes someone who once proposed to this sender whatever their visibility.
+  // profile page, which includes someone whose proposal to this sender is pending or accepted,
+  // whatever their visibility.
   if (!isAvailable(receiver) || !(await mayBeShown(ctx.db, receiver.profile, relation))) {
     throw new AppError("NOT_FOUND", PROFILE_NOT_AVAILABLE);
   }

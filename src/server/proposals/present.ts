@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { isLiveProposal } from "../db/schema";
 import { findConnectionsWith } from "../discovery/queries";
 import { allows, type Relation, type Viewer } from "../profiles/access";
 import { type ProfileCard, presentProfileCard } from "../profiles/present";
@@ -29,8 +30,9 @@ export async function relationsTo(db: Db, viewer: Viewer, ids: readonly string[]
 /**
  * Proposals as `subjectProfileId` (the member whose proposals they are) sees them, presented for
  * `viewer` (that member, or an admin). The other member's card is null when their account is gone
- * or blocked, or when its visibility hides it from the viewer; a sender is never hidden from the
- * member they proposed to, since proposing is showing oneself to them.
+ * or blocked, or when its visibility hides it from the viewer; a sender is not hidden from the
+ * member they proposed to while the proposal is pending or accepted (proposing is showing oneself),
+ * but a withdrawn or declined proposal shows them only as their visibility allows.
  */
 export async function presentProposals(
   db: Db,
@@ -48,7 +50,9 @@ export async function presentProposals(
   return sides.map(({ row, sent, otherId }) => {
     const member = members.get(otherId);
     const relation = relationOf(otherId);
-    const visible = isAvailable(member) && (!sent || allows(member.profile.profileVisibility, relation));
+    const shownBySending = !sent && isLiveProposal(row.status);
+    const visible =
+      isAvailable(member) && (shownBySending || allows(member.profile.profileVisibility, relation));
     return {
       id: row.id,
       sender_id: row.senderId,

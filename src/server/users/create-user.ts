@@ -2,11 +2,13 @@ import type { z } from "zod";
 import type { createUserSchema } from "@/lib/validation/users";
 import { requireAdmin } from "../auth/guards";
 import { hashPassword } from "../auth/password";
-import { EMAIL_TAKEN } from "../auth/sign-up";
 import type { RequestContext } from "../context";
 import { AppError } from "../errors";
 import { presentUserRow } from "./present";
 import { findUserById, insertAccount } from "./queries";
+
+/** Only an admin learns whether an address has an account; sign-up never tells (decision 0018). */
+export const EMAIL_TAKEN = "An account with this email already exists";
 
 /** An admin adds a member account (never an admin: that takes the CLI). */
 export async function createUser(ctx: RequestContext, input: z.output<typeof createUserSchema>) {

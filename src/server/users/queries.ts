@@ -9,6 +9,8 @@ export type AccountInput = {
   phone: string;
   passwordHash: string;
   role?: "member" | "admin";
+  /** Set when the owner has just proved they read the address (a sign-up code). */
+  emailVerifiedAt?: Date;
 };
 
 export function normalizeEmail(email: string): string {

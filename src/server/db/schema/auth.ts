@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 export const userRole = pgEnum("user_role", ["member", "admin"]);
 export const userStatus = pgEnum("user_status", ["active", "disabled", "deleted"]);
@@ -19,6 +29,8 @@ export const users = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }),
+    /** When the owner last proved they read this address (a sign-up code, a reset link); null if never. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
@@ -54,6 +66,52 @@ export const passwordResetTokens = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("password_reset_tokens_user_id_idx").on(t.userId)],
+);
+
+/**
+ * Sign-ups waiting for their address to be confirmed: nothing becomes an account before the code
+ * mailed to the address comes back. Each request is a row of its own (with its own code), so a
+ * stranger's request for someone else's address cannot change what the owner's code confirms.
+ */
+export const emailConfirmations = pgTable(
+  "email_confirmations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Lower-cased and trimmed, as users.email. */
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    /** SHA-256 of the row id and the 6-digit code, never the code. */
+    codeHash: text("code_hash").notNull(),
+    /** Wrong codes tried against this row; it is dead at the limit. */
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("email_confirmations_email_idx").on(t.email)],
+);
+
+/**
+ * Browsers an account has signed in from: their failed attempts are counted apart from everyone
+ * else's, so a stranger's guessing never keeps the owner out of their usual device. The cookie holds
+ * a random token; only its hash is kept. One browser may be trusted by several accounts.
+ */
+export const trustedDevices = pgTable(
+  "trusted_devices",
+  {
+    tokenHash: text("token_hash").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tokenHash, t.userId] }),
+    index("trusted_devices_user_id_idx").on(t.userId),
+    index("trusted_devices_last_used_at_idx").on(t.lastUsedAt),
+  ],
 );
 
 /** Fixed-window abuse counters, shared by every process through the database. */

@@ -7,6 +7,10 @@ export const proposalStatus = pgEnum("proposal_status", ["pending", "accepted", 
 /** The statuses that keep a pair busy: no second proposal either way while one is live. */
 export const LIVE_PROPOSAL_STATUSES = ["pending", "accepted"] as const;
 
+export function isLiveProposal(status: string): boolean {
+  return (LIVE_PROPOSAL_STATUSES as readonly string[]).includes(status);
+}
+
 export const proposals = pgTable(
   "proposals",
   {

@@ -10,9 +10,10 @@ const BLUR_SOURCE_PX = 16;
 
 /**
  * A 2 MB PNG of one flat colour can declare 30,000 × 30,000 pixels and need gigabytes once
- * decoded. 40 megapixels covers any phone photo that fits in 2 MB.
+ * decoded. 4096 × 4096 (16.7 megapixels, 64 MB decoded) covers what phones save by default (12 MP,
+ * 16 MP on some), which is also all a 2 MB JPEG can hold well; the display copy is 800 px anyway.
  */
-export const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_INPUT_PIXELS = 4096 * 4096;
 
 const ACCEPTED = new Map([
   ["image/png", "png"],

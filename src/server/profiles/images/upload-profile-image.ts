@@ -6,14 +6,16 @@ import { discardPhoto } from "./discard-photo";
 import { swapProfileImage } from "./queries";
 import type { PhotoUploadInput } from "./schemas";
 import { storeProfilePhoto } from "./store-photo";
+import { limitPhotoUploads } from "./upload-limits";
 
 /**
  * POST /api/profile/create/image-upload: the member's first photo. A profile that has one already
  * is refused (the panel disables uploading then; replacing is PUT /update/profile-image).
  */
 export async function uploadProfileImage(ctx: RequestContext, input: PhotoUploadInput) {
-  const { profile } = await requireOwnProfile(ctx, { profileId: input.profileId });
+  const { member, profile } = await requireOwnProfile(ctx, { profileId: input.profileId });
   if (profile.imageId) throw new AppError("CONFLICT", PHOTO_ALREADY_UPLOADED);
+  await limitPhotoUploads(member);
 
   const { imageId } = await storeProfilePhoto(ctx.storage, input.file.bytes);
   let swapped = false;
