@@ -1,4 +1,5 @@
 import { TRPCError } from "@trpc/server";
+import { MAX_BATCH_CALLS } from "@/lib/trpc-batch";
 
 export type AppErrorCode =
   | "BAD_REQUEST"
@@ -44,3 +45,12 @@ export class BodyTooLarge extends Error {
 
 /** What the member reads for an error tRPC itself raised (an unreadable body, an unknown procedure). */
 export const UNREADABLE_REQUEST = "The request could not be read. Please send it as the API describes.";
+
+/** A request that would change something, sent from another site's page (decision 0016). */
+export const CROSS_SITE_REFUSED =
+  "This request came from another website, so it was refused. Please use Rishta's own pages.";
+
+/** tRPC's own text when a batch has more calls than its maxBatchSize (a test holds it to tRPC's). */
+export const TRPC_BATCH_TOO_LARGE = "Batch call exceeds maximum size";
+
+export const BATCH_TOO_LARGE = `Too many calls in one batch: send at most ${MAX_BATCH_CALLS} calls a request.`;

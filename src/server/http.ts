@@ -10,9 +10,10 @@ import {
 } from "./api/handler";
 import { readCookie, SESSION_COOKIE, sessionCookie, validateSessionToken } from "./auth/session";
 import { mayReadOutbox } from "./dev/outbox";
-import { env } from "./env";
+import { appUrl, env } from "./env";
 import { BodyTooLarge } from "./errors";
 import { logger } from "./logger";
+import { createSecurityHeaders, type SecurityHeaders } from "./security-headers";
 import type { Services } from "./services";
 import { OUTBOX_ACCESS_HEADER, PATHNAME_HEADER, TRUSTED_HEADERS } from "./trusted-headers";
 
@@ -20,13 +21,22 @@ export { PATHNAME_HEADER } from "./trusted-headers";
 
 export type PageHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
+/** The security headers for this process's build and address (src/server/security-headers.ts). */
+export function defaultSecurityHeaders(): SecurityHeaders {
+  const config = env();
+  const dev = config.NODE_ENV === "development";
+  return createSecurityHeaders({ appUrl: appUrl(), dev, distDir: dev ? null : config.NEXT_DIST_DIR });
+}
+
 /**
  * The process entry's server: `/api/*` goes straight to the API's fetch handler (tRPC and the REST
- * table), everything else to Next. Dashboard pages are gated here, before any rendering.
+ * table), everything else to Next. Dashboard pages are gated here, before any rendering. Every
+ * answer, whoever gives it, carries the security headers, set first.
  */
 export function createHttpServer(
   services: Services,
   pages: PageHandler,
+  securityHeaders: SecurityHeaders = defaultSecurityHeaders(),
 ): http.Server & { drain(): Promise<void> } {
   let inFlight = 0;
   let idle: (() => void) | null = null;
@@ -40,6 +50,7 @@ export function createHttpServer(
     try {
       const path = (req.url ?? "/").split("?")[0] ?? "/";
       for (const name of TRUSTED_HEADERS) delete req.headers[name];
+      securityHeaders.apply(req, res, path);
       if (path === "/api" || path.startsWith("/api/")) {
         await serveApi(services, req, res);
       } else if (path === "/dashboard" || path.startsWith("/dashboard/")) {

@@ -398,6 +398,12 @@ describeApi("the /api handler", () => {
     });
     expect(batch.status).toBe(400);
     expect(batch.headers.get("content-type")).toMatch(/^application\/json/);
+    const crossSiteBatch = await app.request("POST", "/api/trpc/auth.signOut,auth.me?batch=1", {
+      rawBody: "{}",
+      headers: { "content-type": "application/json", "sec-fetch-site": "cross-site" },
+    });
+    expect(crossSiteBatch.status).toBeGreaterThanOrEqual(400);
+    expect(crossSiteBatch.headers.get("content-type")).toMatch(/^application\/json/);
   });
 
   it("answers a body that is not an object with a sentence, not a parser's words", async () => {

@@ -293,6 +293,29 @@ test.describe("a new member's profile, from the wizard to deletion", () => {
     await expect(picture.getByRole("radio", { name: "Only my connections" })).toBeChecked();
   });
 
+  test("changes the password in Settings, with the current one asked first", async ({ page }) => {
+    await signInByApi(page, member.email, member.password);
+    await page.goto("/dashboard/settings");
+    const form = page.getByRole("region", { name: "Password" });
+    const newPassword = "Changed@Pass7";
+    await form.getByLabel("Current password", { exact: true }).fill("Wrong@Pass1");
+    await form.getByLabel("New password", { exact: true }).fill(newPassword);
+    await form.getByLabel("Confirm new password", { exact: true }).fill(newPassword);
+    await form.getByRole("button", { name: "Change password" }).click();
+    await expect(form.getByText(/The password is not correct/)).toBeVisible();
+    await expectAccessible(page, "settings with a wrong current password");
+
+    await form.getByLabel("Current password", { exact: true }).fill(member.password);
+    await form.getByRole("button", { name: "Change password" }).click();
+    await expect(
+      toast(page, "Your password has been changed. Other devices have been signed out."),
+    ).toBeVisible();
+    // Still signed in here.
+    await page.reload();
+    await expect(headerTitle(page)).toHaveText("Settings");
+    member = { ...member, password: newPassword };
+  });
+
   test("deletes the account, and cannot sign in again", async ({ page }) => {
     await signInByApi(page, member.email, member.password);
     await page.goto("/dashboard/profile");

@@ -6,7 +6,9 @@ import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import superjson from "superjson";
 import { ZodError } from "zod";
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from "@/lib/profile-image";
-import { AppError, BODY_TOO_LARGE, BodyTooLarge, NOT_ALLOWED } from "../errors";
+import { MAX_BATCH_CALLS } from "@/lib/trpc-batch";
+import { appUrl } from "../env";
+import { AppError, BODY_TOO_LARGE, BodyTooLarge, CROSS_SITE_REFUSED } from "../errors";
 import { logger } from "../logger";
 import { getProfileImage } from "../profiles/images/get-profile-image";
 import type { Services } from "../services";
@@ -56,7 +58,7 @@ export async function handleApiRequest(
     {
       method: request.method,
       url,
-      header: (name) => request.headers.get(name),
+      header: (name) => fetchHeader(request, name),
       text: async () => {
         const text = await request.text();
         if (Buffer.byteLength(text) > MAX_JSON_BODY_BYTES) throw new BodyTooLarge();
@@ -89,11 +91,50 @@ async function readLimited(request: Request, limit: number): Promise<Buffer<Arra
   return Buffer.concat(chunks);
 }
 
+/**
+ * Whether a request that may change something (any method but GET and HEAD) comes from another
+ * site's page: its browser says so (Sec-Fetch-Site), or its Origin is neither APP_URL's nor the
+ * one of the address it was sent to (the Host it names, as the quick start is also reached by
+ * 127.0.0.1 or a LAN address). `Origin: null` (a sandboxed frame, a redirected form post) is
+ * foreign. A request with neither header is not from a browser page (curl, another server), and
+ * passes. A sibling subdomain ("same-site") is another site here: no page of ours lives there.
+ * The session cookie's SameSite=Lax already keeps it off cross-site posts; this also covers a
+ * request that needs no session (sign-out of whoever is signed in, sign-up, forgot-password) and
+ * browsers that ignore SameSite. One check for both the REST rows and tRPC (decision 0016).
+ */
+export function isCrossSite(method: string, header: (name: string) => string | null): boolean {
+  if (method === "GET" || method === "HEAD") return false;
+  const site = header("sec-fetch-site");
+  if (site === "cross-site" || site === "same-site") return true;
+  const origin = header("origin");
+  return origin !== null && !isOwnOrigin(origin, header("host"));
+}
+
+let appOrigin: { url: string; origin: string; protocol: string } | undefined;
+
+function isOwnOrigin(origin: string, host: string | null): boolean {
+  const url = appUrl();
+  if (appOrigin?.url !== url) {
+    const parsed = new URL(url);
+    appOrigin = { url, origin: parsed.origin, protocol: parsed.protocol };
+  }
+  if (origin === appOrigin.origin) return true;
+  if (!host) return false;
+  try {
+    // APP_URL's scheme: behind a TLS proxy this process itself is reached over plain http.
+    return new URL(`${appOrigin.protocol}//${host}`).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
 export function handleTrpcRequest(
   services: Services,
   request: Request,
   info: ApiRequestInfo,
 ): Promise<Response> {
+  // Checked first, before anything of the request is read or parsed.
+  if (isCrossSite(request.method, (name) => fetchHeader(request, name))) return refuseTrpcRequest(request);
   // Our client sends mutations as JSON; refusing anything else keeps HTML forms (which cannot
   // send JSON) from triggering cookie-authenticated mutations.
   if (request.method === "POST" && !isJson(request.headers.get("content-type"))) {
@@ -109,6 +150,7 @@ export function handleTrpcRequest(
     endpoint: "/api/trpc",
     req: request.body && !request.headers.has("content-length") ? withBodyLimit(request) : request,
     router: appRouter,
+    maxBatchSize: MAX_BATCH_CALLS,
     createContext: ({ resHeaders }) =>
       createRequestContext(services, request.headers.get("cookie"), { ip: info.ip, resHeaders, requestId }),
     onError: ({ error, path }) => {
@@ -146,6 +188,32 @@ function labelledJson(response: Response): Response {
   return response;
 }
 
+/** A Fetch request made in-process (the tests' handleApiRequest) may carry its host only in its URL. */
+function fetchHeader(request: Request, name: string): string | null {
+  return request.headers.get(name) ?? (name === "host" ? new URL(request.url).host : null);
+}
+
+/**
+ * A cross-site tRPC request, answered by tRPC itself so the refusal has the tRPC error shape its
+ * clients read (one error a call in a batch): the context refuses before any procedure runs. The
+ * request tRPC sees has no body, so nothing of it is read, and is JSON, so an HTML form's content
+ * type gets the same 403 instead of tRPC's 415.
+ */
+function refuseTrpcRequest(request: Request): Promise<Response> {
+  return fetchRequestHandler({
+    endpoint: "/api/trpc",
+    req: new Request(request.url, {
+      method: request.method,
+      headers: { "content-type": "application/json" },
+    }),
+    router: appRouter,
+    maxBatchSize: MAX_BATCH_CALLS,
+    createContext: () => {
+      throw new AppError("FORBIDDEN", CROSS_SITE_REFUSED);
+    },
+  }).then(labelledJson);
+}
+
 /**
  * A chunked body (no Content-Length) read through a counter that fails the read past 1 MB, so
  * tRPC answers it as a bad request instead of buffering without end.
@@ -172,6 +240,10 @@ export async function handlePlainApiRequest(
   request: PlainRequest,
   info: ApiRequestInfo,
 ): Promise<PlainResponse> {
+  // Checked first, before the body is read: with or without one, JSON or not.
+  if (isCrossSite(request.method, request.header)) {
+    return json(403, { error: CROSS_SITE_REFUSED, code: "FORBIDDEN" });
+  }
   if (request.url.pathname === "/api/openapi.json" && request.method === "GET") {
     return json(200, await buildOpenApiDocument());
   }
@@ -317,7 +389,7 @@ function restErrorResponse(
 
 class MalformedBody extends Error {
   constructor(
-    readonly status: 400 | 403 | 413,
+    readonly status: 400 | 413,
     readonly code: string,
     message: string,
   ) {
@@ -365,10 +437,6 @@ async function readMultipartBody(request: PlainRequest): Promise<Record<string, 
       "Send the photo as multipart/form-data (fields file and profileId).",
     );
   }
-  // A cross-site page can post multipart with a plain HTML form; the SameSite=Lax cookie already
-  // leaves it signed out, and browsers that say where a request comes from get a plain refusal.
-  const site = request.header("sec-fetch-site");
-  if (site === "cross-site" || site === "same-site") throw new MalformedBody(403, "FORBIDDEN", NOT_ALLOWED);
   if (Number(request.header("content-length") ?? "0") > MAX_MULTIPART_BODY_BYTES) {
     throw new MalformedBody(413, "PAYLOAD_TOO_LARGE", PHOTO_TOO_LARGE);
   }

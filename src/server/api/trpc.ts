@@ -4,7 +4,15 @@ import { ZodError } from "zod";
 import { requireAdmin, requireMember } from "../auth/guards";
 import { sessionCache } from "../auth/session-cache";
 import type { MemberContext, RequestContext } from "../context";
-import { AppError, BODY_TOO_LARGE, BodyTooLarge, GENERIC_ERROR, UNREADABLE_REQUEST } from "../errors";
+import {
+  AppError,
+  BATCH_TOO_LARGE,
+  BODY_TOO_LARGE,
+  BodyTooLarge,
+  GENERIC_ERROR,
+  TRPC_BATCH_TOO_LARGE,
+  UNREADABLE_REQUEST,
+} from "../errors";
 import type { ProcedureMeta } from "./access";
 import { refuseUnstorableInput } from "./storable-text";
 
@@ -31,6 +39,7 @@ export function publicMessage(error: TRPCError): string {
   if (causedBy(error, BodyTooLarge)) return BODY_TOO_LARGE;
   if (error.code === "NOT_FOUND") return "Not found";
   if (error.code === "METHOD_NOT_SUPPORTED") return "Method not allowed";
+  if (error.message === TRPC_BATCH_TOO_LARGE) return BATCH_TOO_LARGE;
   return UNREADABLE_REQUEST;
 }
 

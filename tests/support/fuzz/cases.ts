@@ -27,6 +27,8 @@ import {
 export type FuzzCase = {
   caller: AccessRole;
   input: unknown;
+  /** Where a browser would say the request comes from (decision 0016 refuses other sites). */
+  site: Record<string, string>;
   /** A JSON row's Content-Type (null: none) and, when set, a body sent instead of the input. */
   rest: { contentType: string | null; rawBody: string | null; extraQuery: string };
   /** A superjson `meta` sent with the input, and, when set, a body or `input` sent instead. */
@@ -59,7 +61,6 @@ export type MultipartSpec = {
   lineEnd: "\r\n" | "\n";
   closed: boolean;
   parts: MultipartPart[];
-  crossSite: boolean;
 };
 
 const JSON_TYPES = ["application/json", "application/json; charset=utf-8"];
@@ -192,6 +193,23 @@ const superjsonMeta: fc.Arbitrary<unknown> = fc.oneof(
 
 const caller = fc.constantFrom(...ACCESS_ROLES);
 
+const site: fc.Arbitrary<Record<string, string>> = fc.oneof(
+  { arbitrary: fc.constant({}), weight: 12 },
+  {
+    arbitrary: fc.constantFrom<Record<string, string>>(
+      { origin: "https://evil.example" },
+      { origin: "null" },
+      { origin: "http://localhost:3000" },
+      { origin: "http://localhost:3000.evil.example" },
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site" },
+      { "sec-fetch-site": "same-origin" },
+      { "sec-fetch-site": "none", origin: "https://evil.example" },
+    ),
+    weight: 1,
+  },
+);
+
 function photoBytes(photos: Photos): fc.Arbitrary<Uint8Array> {
   const valid = fc.constantFrom(photos.png, photos.jpeg, photos.webp, photos.rotatedJpeg);
   return fc.oneof(
@@ -260,7 +278,6 @@ function multipartSpec(photos: Photos): fc.Arbitrary<MultipartSpec> {
     boundary: fc.constantFrom("----fuzzBoundary7MA4YWxkTrZu0gW", "x", "b".repeat(70)),
     lineEnd: fc.constant("\r\n" as const),
     closed: fc.constant(true),
-    crossSite: fc.constant(false),
     parts: fc
       .tuple(part(photos), fc.array(part(photos), { maxLength: 2 }))
       .map(([first, rest]) => [first, ...rest]),
@@ -274,7 +291,6 @@ function multipartSpec(photos: Photos): fc.Arbitrary<MultipartSpec> {
           arbitrary: fc.record({
             lineEnd: fc.constantFrom("\r\n" as const, "\n" as const),
             closed: fc.boolean(),
-            crossSite: fc.boolean(),
             header: fc.constantFrom("none", "other", "quoted", "upper", "json"),
           }),
           weight: 1,
@@ -294,7 +310,7 @@ function multipartSpec(photos: Photos): fc.Arbitrary<MultipartSpec> {
           : `multipart/form-data; boundary=${spec.boundary}`;
       return {
         ...spec,
-        ...("lineEnd" in odd ? { lineEnd: odd.lineEnd, closed: odd.closed, crossSite: odd.crossSite } : {}),
+        ...("lineEnd" in odd ? { lineEnd: odd.lineEnd, closed: odd.closed } : {}),
         header,
       };
     });
@@ -360,6 +376,7 @@ export function caseArbitrary(
   return fc.record({
     caller,
     input: inputArbitrary(procedure, references),
+    site,
     rest: fc.record({ contentType, rawBody, extraQuery }),
     trpc: fc.record({ meta: superjsonMeta, raw: rawBody, contentType }),
     multipart: multipartSpec(photos),
@@ -398,8 +415,12 @@ function withQuery(path: string, ...parts: string[]): string {
   return query ? `${path}?${query}` : path;
 }
 
-function headersFor(cookie: string | null, type: string | null): Record<string, string> {
-  const headers: Record<string, string> = {};
+function headersFor(
+  cookie: string | null,
+  type: string | null,
+  site: Record<string, string> = {},
+): Record<string, string> {
+  const headers: Record<string, string> = { ...site };
   if (cookie) headers.cookie = cookie;
   if (type !== null) headers["content-type"] = type;
   return headers;
@@ -430,8 +451,7 @@ export function restRequest(
   cookie: string | null,
 ): RawRequest {
   if (route.multipart) {
-    const headers = headersFor(cookie, fuzz.multipart.header);
-    if (fuzz.multipart.crossSite) headers["sec-fetch-site"] = "cross-site";
+    const headers = headersFor(cookie, fuzz.multipart.header, fuzz.site);
     return { method: route.method, path: route.path, headers, body: multipartBody(fuzz.multipart, world) };
   }
   const input = resolveRefs(fuzz.input, world);
@@ -439,14 +459,14 @@ export function restRequest(
     return {
       method: "GET",
       path: withQuery(route.path, queryText(input), fuzz.rest.extraQuery),
-      headers: headersFor(cookie, null),
+      headers: headersFor(cookie, null, fuzz.site),
     };
   }
   const text = fuzz.rest.rawBody ?? (input === undefined ? "" : jsonText(input));
   return {
     method: route.method,
     path: withQuery(route.path, fuzz.rest.extraQuery),
-    headers: headersFor(cookie, fuzz.rest.contentType),
+    headers: headersFor(cookie, fuzz.rest.contentType, fuzz.site),
     body: Buffer.from(text, "utf8"),
   };
 }
@@ -469,13 +489,13 @@ export function trpcRequest(
     return {
       method: "GET",
       path: envelope === null ? path : `${path}?input=${encodeComponent(envelope)}`,
-      headers: headersFor(cookie, null),
+      headers: headersFor(cookie, null, fuzz.site),
     };
   }
   return {
     method: "POST",
     path,
-    headers: headersFor(cookie, fuzz.trpc.contentType),
+    headers: headersFor(cookie, fuzz.trpc.contentType, fuzz.site),
     body: Buffer.from(envelope ?? "", "utf8"),
   };
 }
