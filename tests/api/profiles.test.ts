@@ -3,6 +3,7 @@ import path from "node:path";
 import { eq, inArray, or } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NESTED_TOO_DEEPLY } from "@/server/api/storable-text";
 import {
   contactMessages,
   partnerRequirements,
@@ -380,14 +381,15 @@ describeApi("profiles (spec §2 wizard and profile page, §3, §5, §7 Profile)"
         });
         expect(res.body.fields, String(step)).toEqual({ step: "step must be a whole number from 0 to 7" });
       }
-      // Nested past what JSON.stringify can walk: too large, not a stack overflow's text.
+      // Nested past what any input may be (decision 0017; deeper than JSON.stringify can walk,
+      // too): refused in words, not with a stack overflow's text.
       const nested = await app.request("PUT", "/api/profile/draft", {
         rawBody: `{"step":1,"data":{"notes":${"[".repeat(20_000)}${"]".repeat(20_000)}}}`,
         headers: { "content-type": "application/json" },
         cookie: member.cookie,
       });
       expect(nested.status).toBe(422);
-      expect(nested.body.error).toBe("The draft is too large.");
+      expect(nested.body.error).toBe(NESTED_TOO_DEEPLY);
       const huge = await app.request("PUT", "/api/profile/draft", {
         body: { step: 1, data: { notes: "x".repeat(70_000) } },
         cookie: member.cookie,
