@@ -19,6 +19,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+import { publicRoutes } from "@/content/site";
 import { benchServerEnv, buildNext, restoreWorkingTree, startAppServer } from "./lib/build";
 import { type Child, freePort, waitForOk } from "./lib/processes";
 import { markdownTable, median, writeDocSection } from "./lib/report";
@@ -29,22 +30,7 @@ const HOST = "127.0.0.1";
 const KB = 1024;
 
 /** Every public route of spec §2 (issues 3 and 5); a path that answers 404 is skipped with a note. */
-const PUBLIC_PAGES = [
-  "/",
-  "/about",
-  "/second-marriage",
-  "/contact",
-  "/packages",
-  "/faq",
-  "/terms-and-conditions",
-  "/refund-policy",
-  "/safety-tips",
-  "/disclaimer",
-  "/picture-policy",
-  "/report-mis-use",
-  "/privacy-policy",
-  "/proposals",
-];
+const PUBLIC_PAGES = publicRoutes.map((route) => route.path);
 
 const GOALS = { jsKb: 150, performance: 95, accessibility: 100, seo: 100 };
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { publicRoutes } from "@/content/site";
 import {
   ADMIN,
   createProfileByApi,
@@ -18,21 +19,9 @@ import {
  * `securitypolicyviolation` events and Chromium's console reports) and fails on any.
  */
 
+/** Every public page the sitemap lists, the auth pages and a 404. */
 const PUBLIC_PAGES = [
-  "/",
-  "/about",
-  "/second-marriage",
-  "/contact",
-  "/packages",
-  "/faq",
-  "/proposals",
-  "/terms-and-conditions",
-  "/refund-policy",
-  "/safety-tips",
-  "/disclaimer",
-  "/picture-policy",
-  "/report-mis-use",
-  "/privacy-policy",
+  ...publicRoutes.map((route) => route.path),
   "/auth/sign-in",
   "/auth/sign-up",
   "/auth/forgot-password",

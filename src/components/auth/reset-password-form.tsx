@@ -7,14 +7,13 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { buttonVariants } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { serverErrorOf } from "@/lib/client-errors";
 import { clearUserCache } from "@/lib/user-cache";
 import { resetPasswordSchema } from "@/lib/validation/auth";
 import { api } from "@/trpc/react";
 import { applyServerErrors } from "./apply-server-errors";
 import { FormError } from "./form-error";
+import { NewPasswordFields } from "./new-password-fields";
 import { SubmitButton } from "./submit-button";
 
 const INVALID_LINK = "This reset link is invalid or has expired. Please ask for a new one.";
@@ -74,35 +73,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
               </p>
             ) : null}
           </FormError>
-          <FormField
-            id="reset-password"
-            label="New password"
-            error={errors.password?.message}
-            hint="At least 8 characters, with a lowercase and an uppercase letter, a number and one of @$!%*?&."
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type="password"
-                autoComplete="new-password"
-                {...form.register("password")}
-              />
-            )}
-          </FormField>
-          <FormField
-            id="reset-confirm-password"
-            label="Confirm password"
-            error={errors.confirmPassword?.message}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type="password"
-                autoComplete="new-password"
-                {...form.register("confirmPassword")}
-              />
-            )}
-          </FormField>
+          <NewPasswordFields
+            idPrefix="reset"
+            labels={{ password: "New password", confirmPassword: "Confirm password" }}
+            password={form.register("password")}
+            confirmPassword={form.register("confirmPassword")}
+            errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
+          />
           <SubmitButton pending={isSubmitting || reset.isPending}>Reset password</SubmitButton>
         </form>
       )}

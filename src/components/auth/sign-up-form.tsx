@@ -16,6 +16,7 @@ import { api } from "@/trpc/react";
 import { applyServerErrors } from "./apply-server-errors";
 import { ConfirmEmailForm } from "./confirm-email-form";
 import { FormError } from "./form-error";
+import { PASSWORD_HINT } from "./new-password-fields";
 import { combinePhone, defaultDialCode } from "./phone";
 import { SubmitButton } from "./submit-button";
 
@@ -152,12 +153,7 @@ export function SignUpForm({ next }: { next: string | null }) {
           </FormField>
         </div>
       </fieldset>
-      <FormField
-        id="sign-up-password"
-        label="Password"
-        error={errors.password?.message}
-        hint="At least 8 characters, with a lowercase and an uppercase letter, a number and one of @$!%*?&."
-      >
+      <FormField id="sign-up-password" label="Password" error={errors.password?.message} hint={PASSWORD_HINT}>
         {(control) => (
           <Input {...control} type="password" autoComplete="new-password" {...form.register("password")} />
         )}

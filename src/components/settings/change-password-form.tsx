@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { applyServerErrors } from "@/components/auth/apply-server-errors";
 import { FormError } from "@/components/auth/form-error";
+import { NewPasswordFields } from "@/components/auth/new-password-fields";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -61,30 +62,13 @@ export function ChangePasswordForm() {
           />
         )}
       </FormField>
-      <FormField
-        id="new-password"
-        label="New password"
-        error={errors.password?.message}
-        hint="At least 8 characters, with a lowercase and an uppercase letter, a number and one of @$!%*?&."
-      >
-        {(control) => (
-          <Input {...control} type="password" autoComplete="new-password" {...form.register("password")} />
-        )}
-      </FormField>
-      <FormField
-        id="confirm-new-password"
-        label="Confirm new password"
-        error={errors.confirmPassword?.message}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            {...form.register("confirmPassword")}
-          />
-        )}
-      </FormField>
+      <NewPasswordFields
+        idPrefix="new"
+        labels={{ password: "New password", confirmPassword: "Confirm new password" }}
+        password={form.register("password")}
+        confirmPassword={form.register("confirmPassword")}
+        errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
+      />
       <Button
         type="submit"
         className="justify-self-start"
