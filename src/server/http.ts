@@ -1,13 +1,8 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import {
-  handlePlainApiRequest,
-  handleTrpcRequest,
-  isTrpcPath,
-  MAX_JSON_BODY_BYTES,
-  type PlainRequest,
-} from "./api/handler";
+import { handlePlainApiRequest, handleTrpcRequest, isTrpcPath } from "./api/handler";
+import { MAX_JSON_BODY_BYTES, type PlainRequest } from "./api/rest-io";
 import { readCookie, SESSION_COOKIE, sessionCookie, validateSessionToken } from "./auth/session";
 import { mayReadOutbox } from "./dev/outbox";
 import { appUrl, env } from "./env";

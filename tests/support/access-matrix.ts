@@ -5,11 +5,9 @@ import {
   accessCases,
   type Outcome,
   type OwnerStage,
-  type ProcedureMeta,
 } from "@/server/api/access";
 import { type RawRoute, rawRouteCases } from "@/server/api/raw-routes";
-import { type RestRoute, restRoutes } from "@/server/api/rest";
-import { appRouter } from "@/server/api/root";
+import { declaredProcedures as appProcedures, type RestRoute, restRoutes } from "@/server/api/rest";
 import type { BuiltWorld, WorldFactory } from "./access-world";
 import type { TestApp } from "./app";
 
@@ -24,21 +22,26 @@ export type DeclaredProcedure = {
   type: "query" | "mutation";
   cases: readonly AccessCase[];
   rest: readonly RestRoute[];
+  /** The schema it parses its input with. */
+  input: unknown;
 };
 
-type ProcedureView = { _def: { type: string; meta?: ProcedureMeta; inputs: unknown[] } };
-
-/** Every procedure of the app router, with its declaration (empty when it has none). */
+/**
+ * Every procedure of the app's routes, with its declaration (empty when it has none). A procedure
+ * answering a GET row is a query; the others are mutations (every procedure has a row today; one
+ * without would have to say which it is here).
+ */
 export function declaredProcedures(): DeclaredProcedure[] {
-  const procedures = appRouter._def.procedures as unknown as Record<string, ProcedureView>;
-  return Object.entries(procedures).map(([path, procedure]) => {
-    const type = procedure._def.type;
-    if (type !== "query" && type !== "mutation") throw new Error(`${path}: unexpected type ${type}`);
+  return appProcedures().map(({ name, meta }) => {
+    const rest = restRoutes.filter((route) => route.name === name);
+    const method = rest[0]?.method;
+    if (!method) throw new Error(`${name} has no REST row: say here whether it is a query`);
     return {
-      path,
-      type,
-      cases: accessCases(procedure._def.meta?.access),
-      rest: restRoutes.filter((route) => route.procedure === path),
+      path: name,
+      type: method === "GET" ? "query" : "mutation",
+      cases: accessCases(meta.access),
+      rest,
+      input: meta.schemas?.input,
     };
   });
 }
@@ -112,11 +115,12 @@ export function restAdapter(app: TestApp, route: RestRoute): Adapter {
     name: `${route.method} ${route.path}`,
     kind: "rest",
     async call(input, cookie) {
-      const res = route.multipart
-        ? await app.request(route.method, route.path, { form: formOf(input), cookie })
-        : route.method === "GET"
-          ? await app.request(route.method, route.path, { query: queryOf(input), cookie })
-          : await app.request(route.method, route.path, { body: input, cookie });
+      const res =
+        route.body === "multipart"
+          ? await app.request(route.method, route.path, { form: formOf(input), cookie })
+          : route.method === "GET"
+            ? await app.request(route.method, route.path, { query: queryOf(input), cookie })
+            : await app.request(route.method, route.path, { body: input, cookie });
       return { status: res.status, text: res.text };
     },
   };

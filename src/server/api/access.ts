@@ -1,12 +1,13 @@
+import type { AuthLevel, ProcedureSchemas, RestDeclaration } from "./rest-declaration";
+
 /**
  * What each procedure (and each raw route) declares about who may call it: the HTTP status every
  * kind of caller gets, and the input they send, built from the ids of a shared test world. The
  * authorization matrix (tests/api/authorization-matrix.test.ts, docs/decisions/0017) runs every
  * declaration through tRPC and REST on both databases, and fails for a procedure that has none.
  *
- * Declared on the procedure with tRPC's typed meta, next to its auth level, so a new route cannot
- * be written without its row; the REST method, path and summary are meant to join it here later
- * (`rest: {...}`), with the REST table and the OpenAPI document generated from it.
+ * Declared on the procedure with tRPC's typed meta, next to its auth level and its REST row
+ * (`rest: {...}`, rest-declaration.ts), so a new route cannot be written without its row.
  */
 
 /**
@@ -98,6 +99,12 @@ export type ProcedureAccess = AccessCase | readonly AccessCase[];
 
 /** tRPC's meta for every procedure (`initTRPC.meta<ProcedureMeta>()`). */
 export type ProcedureMeta = {
+  /** Set by the procedure's level (trpc.ts): who may call it at all. */
+  auth?: AuthLevel;
+  /** Set by the level's route helper (trpc.ts), with tRPC's own `.input()` and `.output()`. */
+  schemas?: ProcedureSchemas;
+  /** The REST row(s) calling this procedure: the REST table and the OpenAPI document come from them. */
+  rest?: RestDeclaration | readonly RestDeclaration[];
   /** Optional to tRPC's types; the authorization matrix fails every procedure that lacks it. */
   access?: ProcedureAccess;
 };

@@ -1,11 +1,24 @@
+import { getProfileImage } from "../profiles/images/get-profile-image";
+import type { Services } from "../services";
 import type { AccessCase, AccessWorld } from "./access";
+import { createRequestContext } from "./context";
+import { buildOpenApiDocument } from "./openapi";
+import {
+  type ApiRequestInfo,
+  json,
+  newRequestId,
+  type PlainRequest,
+  type PlainResponse,
+  restErrorResponse,
+} from "./rest-io";
 
 /**
- * The /api routes that are not procedures (they answer bytes or a generated document), with their
- * access declared as the procedures declare theirs. handler.ts serves them; the authorization
- * matrix runs these declarations and fails for a path handler.ts or http.ts names that is neither
- * here, nor a REST row, nor tRPC. (DESIGN.md §5: this table is to become what the handler
- * dispatches raw routes from.)
+ * The /api routes that are not procedures (they answer bytes or a generated document; next, the
+ * payment provider's notification and the event stream), in the one table the handler dispatches
+ * them from, each with its access declared as the procedures declare theirs. They read bodies and
+ * shape errors with the REST rows' helpers (rest-io.ts). The authorization matrix runs these
+ * declarations and fails for a path handler.ts or http.ts names that is neither here, nor a REST
+ * row, nor tRPC.
  */
 export type RawRouteCase = Omit<AccessCase, "input" | "trpc"> & {
   /** The path and query each caller requests. */
@@ -16,15 +29,41 @@ export type RawRoute = {
   method: "GET";
   /** OpenAPI-style template. */
   path: string;
+  /** The path with its parameters as capture groups, in the template's order. */
+  pattern: RegExp;
   summary: string;
+  /** Its operation in the OpenAPI document. */
+  document: Record<string, unknown>;
   access: RawRouteCase | readonly RawRouteCase[];
+  serve(
+    services: Services,
+    request: PlainRequest,
+    info: ApiRequestInfo,
+    params: string[],
+  ): Promise<PlainResponse>;
 };
 
 export const rawRoutes: readonly RawRoute[] = [
   {
     method: "GET",
     path: "/api/openapi.json",
+    pattern: /^\/api\/openapi\.json$/,
     summary: "The OpenAPI 3.1 document of the REST table",
+    document: {
+      operationId: "openapi",
+      summary: "This document",
+      description:
+        "The OpenAPI 3.1 description of every REST path, generated from the same declarations the paths are served from.",
+      tags: ["system"],
+      security: [],
+      responses: {
+        "200": {
+          description: "The document",
+          content: { "application/json": { schema: { type: "object" } } },
+        },
+      },
+    },
+    serve: async () => json(200, await buildOpenApiDocument()),
     access: {
       url: () => "/api/openapi.json",
       expect: { visitor: 200, member: 200, other: 200, admin: 200 },
@@ -33,6 +72,39 @@ export const rawRoutes: readonly RawRoute[] = [
   {
     method: "GET",
     path: "/api/profile/images/{imageId}",
+    pattern: /^\/api\/profile\/images\/([^/]+)$/,
+    serve: (services, request, info, [imageId = ""]) => serveProfileImage(services, request, info, imageId),
+    document: {
+      operationId: "profileImage",
+      summary: "A profile photo, as the caller may see it",
+      description:
+        "The address a profile's `image_url` gives. The original, or the blurred variant when the owner's `show_profile_picture` does not allow this caller; 404 for a profile the caller may not see at all. WebP; `private, no-cache` with an ETag, so revalidate with If-None-Match.",
+      tags: ["profile"],
+      security: [{}, { session: [] }],
+      parameters: [
+        {
+          name: "imageId",
+          in: "path",
+          required: true,
+          schema: { type: "string", pattern: "^[A-Za-z0-9_-]{1,64}$" },
+        },
+        {
+          name: "size",
+          in: "query",
+          required: false,
+          schema: { type: "string", enum: ["thumb"] },
+          description: "`thumb` for the 256 × 256 thumbnail.",
+        },
+      ],
+      responses: {
+        "200": {
+          description: "The photo",
+          content: { "image/webp": { schema: { type: "string", format: "binary" } } },
+        },
+        "304": { description: "Not modified since the ETag sent in If-None-Match." },
+        "404": { description: "No such photo, or not visible to this caller." },
+      },
+    },
     summary:
       "A profile photo as the viewer may see it (the blurred variant unless show_profile_picture allows)",
     // The owner's profile is visible to everyone and their photo to verified members: everyone
@@ -58,6 +130,51 @@ export const rawRoutes: readonly RawRoute[] = [
     ],
   },
 ];
+
+/** The raw route the path belongs to, if any, with its parameters. */
+export function findRawRoute(pathname: string): { route: RawRoute; params: string[] } | undefined {
+  for (const route of rawRoutes) {
+    const match = route.pattern.exec(pathname);
+    if (match) return { route, params: match.slice(1) };
+  }
+  return undefined;
+}
+
+/**
+ * GET /api/profile/images/{imageId}[?size=thumb]: bytes, not JSON. What the viewer gets depends on
+ * who they are, so no shared cache may keep it and the browser revalidates.
+ */
+async function serveProfileImage(
+  services: Services,
+  request: PlainRequest,
+  info: ApiRequestInfo,
+  imageId: string,
+): Promise<PlainResponse> {
+  const requestId = newRequestId();
+  const resHeaders = new Headers();
+  try {
+    const ctx = await createRequestContext(services, request.header("cookie"), {
+      ip: info.ip,
+      resHeaders,
+      requestId,
+    });
+    const image = await getProfileImage(ctx, {
+      imageId,
+      size: request.url.searchParams.get("size"),
+      ifNoneMatch: request.header("if-none-match"),
+    });
+    resHeaders.set("Content-Type", "image/webp");
+    resHeaders.set("Cache-Control", "private, no-cache");
+    resHeaders.set("Vary", "Cookie");
+    resHeaders.set("X-Content-Type-Options", "nosniff");
+    resHeaders.set("ETag", image.etag);
+    if (!image.bytes) return { status: 304, headers: resHeaders, body: "" };
+    // A copy, as Response wants bytes on a plain ArrayBuffer; photos are small.
+    return { status: 200, headers: resHeaders, body: new Uint8Array(image.bytes) };
+  } catch (error) {
+    return restErrorResponse(error, resHeaders, requestId, "/api/profile/images/{imageId}");
+  }
+}
 
 export function rawRouteCases(route: RawRoute): readonly RawRouteCase[] {
   return Array.isArray(route.access) ? route.access : [route.access as RawRouteCase];

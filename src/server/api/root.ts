@@ -1,28 +1,46 @@
-import { authRouter } from "./routers/auth";
-import { connectionRouter } from "./routers/connection";
-import { contactsRouter } from "./routers/contacts";
-import { dashboardRouter } from "./routers/dashboard";
-import { locationsRouter } from "./routers/locations";
-import { plansRouter } from "./routers/plans";
-import { profileRouter } from "./routers/profile";
-import { proposalRouter } from "./routers/proposal";
-import { usersRouter } from "./routers/users";
-import { createCallerFactory, createTRPCRouter, publicProcedure } from "./trpc";
+import { z } from "zod";
+import { authRoutes } from "./routers/auth";
+import { connectionRoutes } from "./routers/connection";
+import { contactsRoutes } from "./routers/contacts";
+import { dashboardRoutes } from "./routers/dashboard";
+import { locationsRoutes } from "./routers/locations";
+import { plansRoutes } from "./routers/plans";
+import { profileRoutes } from "./routers/profile";
+import { proposalRoutes } from "./routers/proposal";
+import { usersRoutes } from "./routers/users";
+import { createCallerFactory, createTRPCRouter, publicRouteWithoutInput } from "./trpc";
 
-export const appRouter = createTRPCRouter({
-  health: publicProcedure
-    .meta({ access: { expect: { visitor: 200, member: 200, other: 200, admin: 200 } } })
+/**
+ * Every procedure, by domain: a plain record the REST table and the OpenAPI document walk
+ * (rest.ts), and the app router tRPC serves.
+ */
+export const appRoutes = {
+  health: publicRouteWithoutInput(
+    z.object({ status: z.literal("ok").describe("Always ok while the service answers.") }),
+  )
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/health",
+        tag: "system",
+        summary: "Liveness check",
+        description: "Answers while the process serves requests; load balancers and uptime checks call it.",
+      },
+      access: { expect: { visitor: 200, member: 200, other: 200, admin: 200 } },
+    })
     .query(() => ({ status: "ok" as const })),
-  auth: authRouter,
-  users: usersRouter,
-  dashboard: dashboardRouter,
-  plans: plansRouter,
-  locations: locationsRouter,
-  profile: profileRouter,
-  contacts: contactsRouter,
-  proposal: proposalRouter,
-  connection: connectionRouter,
-});
+  auth: authRoutes,
+  users: usersRoutes,
+  dashboard: dashboardRoutes,
+  plans: plansRoutes,
+  locations: locationsRoutes,
+  profile: profileRoutes,
+  contacts: contactsRoutes,
+  proposal: proposalRoutes,
+  connection: connectionRoutes,
+};
+
+export const appRouter = createTRPCRouter(appRoutes);
 
 export type AppRouter = typeof appRouter;
 export const createCaller = createCallerFactory(appRouter);

@@ -1,10 +1,19 @@
 import { and, count, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import { requireAdmin } from "../auth/guards";
 import type { RequestContext } from "../context";
 import { contactMessages, payments, profiles, users } from "../db/schema";
 
+export const adminStatsOutput = z.object({
+  members: z.number().int().describe("Active member accounts."),
+  profiles: z.number().int().describe("Active members whose profile is submitted."),
+  newContactMessages: z.number().int().describe("Contact-form messages nobody has picked up yet."),
+  paidPayments: z.number().int().describe("Payments completed."),
+  revenue: z.number().int().describe("What the completed payments brought in, in whole rupees."),
+});
+
 /** The admin dashboard's cards, counted live. */
-export async function getAdminStats(ctx: RequestContext) {
+export async function getAdminStats(ctx: RequestContext): Promise<z.output<typeof adminStatsOutput>> {
   requireAdmin(ctx);
   const [[members], [completedProfiles], [newContacts], [paid]] = await Promise.all([
     ctx.db

@@ -1,10 +1,16 @@
 import { and, count, eq, isNull } from "drizzle-orm";
+import { z } from "zod";
 import { requireMember } from "../auth/guards";
 import type { RequestContext } from "../context";
 import { notifications, profiles, proposals, users } from "../db/schema";
 
+export const badgesOutput = z.object({
+  pendingProposals: z.number().int().describe("Proposals received and waiting for an answer."),
+  unreadNotifications: z.number().int().describe("Notifications not yet read."),
+});
+
 /** The sidebar's counts: pending proposals received, unread notifications. */
-export async function getBadges(ctx: RequestContext) {
+export async function getBadges(ctx: RequestContext): Promise<z.output<typeof badgesOutput>> {
   const { user } = requireMember(ctx);
   const [[pending], [unread]] = await Promise.all([
     user.profileId

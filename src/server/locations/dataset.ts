@@ -1,8 +1,22 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { z } from "zod";
 
 /** A country, state or city as the pickers and the API show it. */
-export type Place = { readonly code: string; readonly name: string };
+/** A country, state or city of the pickers. */
+export const placeSchema = z
+  .object({
+    code: z
+      .string()
+      .describe(
+        "ISO 3166-1 alpha-2 for a country (PK), country-state for a state (PK-PB), state-name for a city (PK-PB-Lahore).",
+      ),
+    name: z.string(),
+  })
+  .readonly()
+  .meta({ id: "Place" });
+
+export type Place = z.output<typeof placeSchema>;
 
 export type LocationIndex = {
   readonly countries: readonly Place[];

@@ -1,7 +1,10 @@
-import type { Place } from "./dataset";
+import { z } from "zod";
+import { placeSchema } from "./dataset";
 import { listCountries } from "./places";
 
+export const countriesOutput = z.object({ countries: z.array(placeSchema).readonly() });
+
 /** GET /api/locations/countries: every country, by name. */
-export function getCountries(): { countries: readonly Place[] } {
+export function getCountries(): z.output<typeof countriesOutput> {
   return { countries: listCountries() };
 }

@@ -1,7 +1,23 @@
+import { z } from "zod";
 import type { PlanRow } from "./queries";
 
 /** A subscription plan in the spec's snake_case (spec §3); prices in whole rupees. */
-export function presentPlan(row: PlanRow) {
+export const planSchema = z
+  .object({
+    id: z.guid(),
+    name: z.string(),
+    price: z.number().int().describe("In whole Pakistani rupees (shown 'Rs. 2,500')."),
+    messages_limit: z.number().int().describe("Messages a member may send on the plan."),
+    proposals_limit: z.number().int().describe("Proposals a member may send on the plan."),
+    duration: z.number().int().nullable().describe("Days the plan runs; null for Free, which does not end."),
+    profile_status: z.boolean().describe("Whether the plan includes profile verification (the badge)."),
+    featured_profile: z.boolean().describe("Whether the member is listed first while the plan runs."),
+    is_free: z.boolean().describe("The Free plan every member starts on; it cannot be bought."),
+    created_at: z.date(),
+  })
+  .meta({ id: "Plan" });
+
+export function presentPlan(row: PlanRow): z.output<typeof planSchema> {
   return {
     id: row.id,
     name: row.name,
@@ -17,3 +33,5 @@ export function presentPlan(row: PlanRow) {
 }
 
 export type PlanView = ReturnType<typeof presentPlan>;
+
+export const plansOutput = z.object({ plans: z.array(planSchema) });

@@ -1,7 +1,34 @@
+import { z } from "zod";
 import type { AccountRow } from "./queries";
 
 /** A user as the Users screens show them (spec §2 admin Users table), in the spec's snake_case. */
-export function presentUserRow(row: AccountRow) {
+export const userRowSchema = z
+  .object({
+    id: z.guid().describe("The account's id."),
+    profileId: z.guid().nullable().describe("Their profile's id; null for an administrator."),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().describe("E.164, e.g. +923001234567."),
+    gender: z.enum(["male", "female"]).nullable().describe("From the profile; null until it is filled in."),
+    role: z.enum(["member", "admin"]),
+    status: z
+      .enum(["active", "disabled", "deleted"])
+      .describe("active; disabled when an administrator blocked the account; deleted by its owner."),
+    image_url: z.string().nullable().describe("The profile photo's address, or null."),
+    profile_info_status: z.boolean().describe("Whether the profile wizard has been submitted."),
+    profile_status: z
+      .enum(["draft", "active", "disabled"])
+      .nullable()
+      .describe("The profile's state: draft until submitted, active, or disabled once deleted."),
+    plan: z
+      .object({ id: z.guid(), name: z.string().nullable() })
+      .nullable()
+      .describe("The current subscription plan."),
+    created_at: z.date().describe("When the account was made."),
+  })
+  .meta({ id: "UserRow" });
+
+export function presentUserRow(row: AccountRow): z.output<typeof userRowSchema> {
   return {
     id: row.id,
     profileId: row.profileId,
@@ -20,3 +47,17 @@ export function presentUserRow(row: AccountRow) {
 }
 
 export type UserView = ReturnType<typeof presentUserRow>;
+
+/** An administrator's change to an account: what it did, and the account as it is now. */
+export const userChangedOutput = z.object({ message: z.string(), user: userRowSchema });
+
+/** GET /api/users/get: one user by user_id, or (administrators) a page of the list. */
+export const usersOutput = z.union([
+  z.object({ user: userRowSchema }),
+  z.object({
+    users: z.array(userRowSchema),
+    total: z.number().int().describe("How many users match the search, in all."),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+]);

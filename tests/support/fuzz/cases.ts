@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { PHOTO_MAX_BYTES } from "@/lib/profile-image";
 import { ACCESS_ROLES, type AccessRole, type AccessWorld } from "@/server/api/access";
-import { procedureAt } from "@/server/api/openapi";
 import type { RestRoute } from "@/server/api/rest";
 import type { DeclaredProcedure } from "../access-matrix";
 import type { RawRequest } from "./http";
@@ -337,7 +336,7 @@ export function referenceWorld(world: AccessWorld): AccessWorld {
 
 /** Inputs for one procedure: its declared ones, a little broken; ones from its schema; noise. */
 export function inputArbitrary(procedure: DeclaredProcedure, references: AccessWorld): fc.Arbitrary<unknown> {
-  const schema = inputJsonSchema(procedureAt(procedure.path)?._def.inputs[0]);
+  const schema = inputJsonSchema(procedure.input);
   const templates = procedure.cases.flatMap((declared) =>
     declared.input ? [declared.input(references)] : [],
   );
@@ -450,7 +449,7 @@ export function restRequest(
   world: AccessWorld,
   cookie: string | null,
 ): RawRequest {
-  if (route.multipart) {
+  if (route.body === "multipart") {
     const headers = headersFor(cookie, fuzz.multipart.header, fuzz.site);
     return { method: route.method, path: route.path, headers, body: multipartBody(fuzz.multipart, world) };
   }

@@ -8,40 +8,94 @@ import {
 } from "@/lib/validation/auth";
 import { changePassword } from "../../auth/change-password";
 import { forgotPassword } from "../../auth/forgot-password";
-import { presentUser } from "../../auth/present";
+import { presentUser, publicUserSchema } from "../../auth/present";
 import { resetPassword } from "../../auth/reset-password";
 import { signIn } from "../../auth/sign-in";
 import { signOut } from "../../auth/sign-out";
 import { signUp } from "../../auth/sign-up";
 import { verifyEmail } from "../../auth/verify-email";
-import { createTRPCRouter, memberProcedure, publicProcedure } from "../trpc";
+import { MESSAGE_ONLY, memberRoute, publicRoute, publicRouteWithoutInput } from "../trpc";
 
 // Everyone may use the account doors, signed in or not: what they act on is named by an email, a
 // password, a mailed code or token, never by a session.
 const EVERYONE = { visitor: 200, member: 200, other: 200, admin: 200 } as const;
 
-export const authRouter = createTRPCRouter({
-  signUp: publicProcedure
-    .meta({ access: { input: (w) => ({ ...w.newAccount, agree: true }), expect: EVERYONE } })
-    .input(signUpSchema)
-    .mutation(({ ctx, input }) => signUp(ctx, input)),
-  verifyEmail: publicProcedure
-    .meta({ access: { input: (w) => w.pendingSignUp, expect: EVERYONE } })
-    .input(verifyEmailSchema)
-    .mutation(({ ctx, input }) => verifyEmail(ctx, input)),
-  signIn: publicProcedure
+export const authRoutes = {
+  signUp: publicRoute(signUpSchema, MESSAGE_ONLY)
     .meta({
+      rest: {
+        method: "POST",
+        path: "/api/auth/sign-up",
+        tag: "auth",
+        summary: "Start an account: mail a 6-digit code to the address",
+        description:
+          "Checks the spec's sign-up rules and mails the address a 6-digit code, valid 15 minutes, to confirm with `POST /api/auth/verify-email`. The answer is the same whether or not the address already has an account (its owner is mailed a note instead of a code), so it never tells who is a member. No session yet.",
+      },
+      access: { input: (w) => ({ ...w.newAccount, agree: true }), expect: EVERYONE },
+    })
+    .mutation(({ ctx, input }) => signUp(ctx, input)),
+  verifyEmail: publicRoute(verifyEmailSchema, publicUserSchema)
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/auth/verify-email",
+        tag: "auth",
+        summary: "Confirm the address with the mailed code, and sign in",
+        description:
+          "Makes the account (its address now verified) from the sign-up the code was mailed for, and signs in as `POST /api/auth/sign-in` does: the session cookie is set and the user answered. A wrong code counts as a failed sign-in of this client on this address.",
+      },
+      access: { input: (w) => w.pendingSignUp, expect: EVERYONE },
+    })
+    .mutation(({ ctx, input }) => verifyEmail(ctx, input)),
+  signIn: publicRoute(signInSchema, publicUserSchema)
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/auth/sign-in",
+        tag: "auth",
+        summary: "Sign in with e-mail and password",
+        description:
+          "Sets the session cookie (`rishta_session`, HttpOnly) and answers the user. Failed attempts are limited per client and account, per address, and by slowing attempts on an account under attack, never by locking the account.",
+      },
       access: { input: (w) => ({ email: w.owner.email, password: w.owner.password }), expect: EVERYONE },
     })
-    .input(signInSchema)
     .mutation(({ ctx, input }) => signIn(ctx, input)),
-  signOut: publicProcedure.meta({ access: { expect: EVERYONE } }).mutation(({ ctx }) => signOut(ctx)),
-  forgotPassword: publicProcedure
-    .meta({ access: { input: (w) => ({ email: w.owner.email }), expect: EVERYONE } })
-    .input(forgotPasswordSchema)
-    .mutation(({ ctx, input }) => forgotPassword(ctx, input)),
-  resetPassword: publicProcedure
+  signOut: publicRouteWithoutInput(MESSAGE_ONLY)
     .meta({
+      rest: {
+        method: "POST",
+        path: "/api/auth/sign-out",
+        tag: "auth",
+        summary: "End this session",
+        description:
+          "Ends the session the cookie names and clears the cookie; signing out twice is not an error.",
+      },
+      access: { expect: EVERYONE },
+    })
+    .mutation(({ ctx }) => signOut(ctx)),
+  forgotPassword: publicRoute(forgotPasswordSchema, MESSAGE_ONLY)
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/auth/forgot-password",
+        tag: "auth",
+        summary: "Mail a single-use password reset link",
+        description:
+          "Mails the account's owner a link valid for one hour. The answer is the same whether or not the address has an account.",
+      },
+      access: { input: (w) => ({ email: w.owner.email }), expect: EVERYONE },
+    })
+    .mutation(({ ctx, input }) => forgotPassword(ctx, input)),
+  resetPassword: publicRoute(resetPasswordSchema, MESSAGE_ONLY)
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/auth/reset-password",
+        tag: "auth",
+        summary: "Set a new password with a reset link's token",
+        description:
+          "Uses the mailed link's token once, sets the new password and signs the account out everywhere; sign in again with the new password.",
+      },
       access: {
         input: (w) => ({
           token: w.owner.resetToken,
@@ -51,11 +105,18 @@ export const authRouter = createTRPCRouter({
         expect: EVERYONE,
       },
     })
-    .input(resetPasswordSchema)
     .mutation(({ ctx, input }) => resetPassword(ctx, input)),
-  changePassword: memberProcedure
-    // Knowing the owner's password changes nothing but one's own account, whose password it is not.
+  changePassword: memberRoute(changePasswordSchema, MESSAGE_ONLY)
     .meta({
+      rest: {
+        method: "POST",
+        path: "/api/auth/change-password",
+        tag: "auth",
+        summary: "Change the password, giving the current one",
+        description:
+          "Needs the current password (a wrong one counts as a failed sign-in). Every other session of the account ends; this one stays signed in, and the owner is told by mail.",
+      },
+      // Knowing the owner's password changes nothing but one's own account, whose password it is not.
       access: {
         input: (w) => ({
           current_password: w.owner.password,
@@ -65,10 +126,19 @@ export const authRouter = createTRPCRouter({
         expect: { visitor: 401, member: 200, other: 403, admin: 403 },
       },
     })
-    .input(changePasswordSchema)
     .mutation(({ ctx, input }) => changePassword(ctx, input)),
   /** The signed-in user according to the server, or null: the browser's copy is only a cache. */
-  me: publicProcedure
-    .meta({ access: { expect: EVERYONE } })
+  me: publicRouteWithoutInput(publicUserSchema.nullable())
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/auth/me",
+        tag: "auth",
+        summary: "The signed-in user, or null",
+        description:
+          "Who the session belongs to, as the server knows it now; `data` is null when signed out.",
+      },
+      access: { expect: EVERYONE },
+    })
     .query(({ ctx }) => (ctx.user ? presentUser(ctx.user) : null)),
-});
+};

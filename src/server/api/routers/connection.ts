@@ -1,10 +1,18 @@
 import { getConnectionsSchema } from "@/lib/validation/proposal";
 import { getConnections } from "../../connections/get-connections";
-import { createTRPCRouter, memberProcedure } from "../trpc";
+import { memberRouteUndescribed } from "../trpc";
 
-export const connectionRouter = createTRPCRouter({
-  get: memberProcedure
+export const connectionRoutes = {
+  get: memberRouteUndescribed(getConnectionsSchema)
     .meta({
+      rest: {
+        method: "GET",
+        path: "/api/connections/get",
+        tag: "proposals",
+        summary: "The member's connections, or one with its contact details",
+        description:
+          "Newest first; with `connection_id`, that connection with the other member's e-mail and phone (the one place they are given).",
+      },
       access: [
         {
           name: "the owner's list",
@@ -19,6 +27,5 @@ export const connectionRouter = createTRPCRouter({
         },
       ],
     })
-    .input(getConnectionsSchema)
     .query(({ ctx, input }) => getConnections(ctx, input)),
-});
+};

@@ -1,11 +1,19 @@
 import { contactSchema } from "@/lib/validation/contact";
 import { createContactMessage } from "../../contacts/create-contact-message";
-import { createTRPCRouter, publicProcedure } from "../trpc";
+import { MESSAGE_ONLY, publicRoute } from "../trpc";
 
-export const contactsRouter = createTRPCRouter({
+export const contactsRoutes = {
   /** The contact form; visitors and members alike. */
-  create: publicProcedure
+  create: publicRoute(contactSchema, MESSAGE_ONLY)
     .meta({
+      rest: {
+        method: "POST",
+        path: "/api/contacts",
+        tag: "contacts",
+        summary: "Send a contact-form message",
+        description:
+          "Anyone may write. The message is stored as `new` for the administrators; a signed-in member's profile is attached from the session (a `profile_id` naming anyone else is refused).",
+      },
       access: [
         {
           name: "without a profile id",
@@ -25,6 +33,5 @@ export const contactsRouter = createTRPCRouter({
         },
       ],
     })
-    .input(contactSchema)
     .mutation(({ ctx, input }) => createContactMessage(ctx, input)),
-});
+};

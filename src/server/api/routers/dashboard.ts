@@ -1,13 +1,32 @@
-import { getAdminStats } from "../../dashboard/get-admin-stats";
-import { getBadges } from "../../dashboard/get-badges";
-import { adminProcedure, createTRPCRouter, memberProcedure } from "../trpc";
+import { adminStatsOutput, getAdminStats } from "../../dashboard/get-admin-stats";
+import { badgesOutput, getBadges } from "../../dashboard/get-badges";
+import { adminRouteWithoutInput, memberRouteWithoutInput } from "../trpc";
 
-export const dashboardRouter = createTRPCRouter({
+export const dashboardRoutes = {
   // No ids to send: each member reads their own counts.
-  badges: memberProcedure
-    .meta({ access: { expect: { visitor: 401, member: 200, other: 200, admin: 200 } } })
+  badges: memberRouteWithoutInput(badgesOutput)
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/dashboard/badges",
+        tag: "dashboard",
+        summary: "Pending proposals and unread notifications",
+        description: "The signed-in member's counts for the sidebar's badges.",
+      },
+      access: { expect: { visitor: 401, member: 200, other: 200, admin: 200 } },
+    })
     .query(({ ctx }) => getBadges(ctx)),
-  adminStats: adminProcedure
-    .meta({ access: { expect: { visitor: 401, member: 403, other: 403, admin: 200 } } })
+  adminStats: adminRouteWithoutInput(adminStatsOutput)
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/dashboard/admin-stats",
+        tag: "dashboard",
+        summary: "Counts for the admin dashboard",
+        description:
+          "Members, submitted profiles, new contact messages, completed payments and revenue, counted now.",
+      },
+      access: { expect: { visitor: 401, member: 403, other: 403, admin: 200 } },
+    })
     .query(({ ctx }) => getAdminStats(ctx)),
-});
+};

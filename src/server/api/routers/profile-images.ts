@@ -3,7 +3,7 @@ import { replaceProfileImage } from "../../profiles/images/replace-profile-image
 import { photoRemoveSchema, photoUploadSchema } from "../../profiles/images/schemas";
 import { uploadProfileImage } from "../../profiles/images/upload-profile-image";
 import type { ProcedureAccess } from "../access";
-import { memberProcedure } from "../trpc";
+import { memberRouteUndescribed } from "../trpc";
 
 const OWN_ONLY = { visitor: 401, member: 200, other: 403, admin: 403 } as const;
 
@@ -24,16 +24,43 @@ const uploadAccess = (owner: "signedUp" | "submitted"): ProcedureAccess => ({
  * sends photos with fetch + FormData to those paths.
  */
 export const profileImageProcedures = {
-  uploadImage: memberProcedure
-    .meta({ access: uploadAccess("signedUp") })
-    .input(photoUploadSchema)
+  uploadImage: memberRouteUndescribed(photoUploadSchema)
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/profile/create/image-upload",
+        tag: "profile",
+        summary: "Upload the member's first photo",
+        description:
+          "multipart/form-data with `file` (PNG, JPEG or WEBP, decided by its bytes, at most 2 MB and 4096 \u00d7 4096 pixels) and `profileId`; `data.image_url` is its address.",
+        body: "multipart",
+      },
+      access: uploadAccess("signedUp"),
+    })
     .mutation(({ ctx, input }) => uploadProfileImage(ctx, input)),
-  updateImage: memberProcedure
-    .meta({ access: uploadAccess("submitted") })
-    .input(photoUploadSchema)
+  updateImage: memberRouteUndescribed(photoUploadSchema)
+    .meta({
+      rest: {
+        method: "PUT",
+        path: "/api/profile/update/profile-image",
+        tag: "profile",
+        summary: "Replace the member's photo",
+        description: "multipart/form-data as for the first upload; the old photo's files are erased.",
+        body: "multipart",
+      },
+      access: uploadAccess("submitted"),
+    })
     .mutation(({ ctx, input }) => replaceProfileImage(ctx, input)),
-  removeImage: memberProcedure
-    .meta({ access: { input: (w) => ({ profile_id: w.owner.profileId }), expect: OWN_ONLY } })
-    .input(photoRemoveSchema)
+  removeImage: memberRouteUndescribed(photoRemoveSchema)
+    .meta({
+      rest: {
+        method: "DELETE",
+        path: "/api/profile/delete/profile-image",
+        tag: "profile",
+        summary: "Remove the member's photo",
+        description: "`{profile_id}`; the placeholder shows again.",
+      },
+      access: { input: (w) => ({ profile_id: w.owner.profileId }), expect: OWN_ONLY },
+    })
     .mutation(({ ctx, input }) => removeProfileImage(ctx, input)),
 };

@@ -7,25 +7,40 @@ import {
 import { createProposal } from "../../proposals/create-proposal";
 import { getAcceptedProposals, getProposals } from "../../proposals/get-proposals";
 import { updateProposal } from "../../proposals/update-proposal";
-import { createTRPCRouter, memberProcedure } from "../trpc";
+import { memberRouteUndescribed } from "../trpc";
 
 /** The owner's own lists: an admin may read anyone's, another member nobody's. */
 const OWN_OR_ADMIN = { visitor: 401, member: 200, other: 403, admin: 200 } as const;
 /** A proposal only its two parties may answer; to everyone else it does not exist. */
 const PARTIES_ONLY = { visitor: 401, member: 200, other: 404, admin: 404 } as const;
 
-export const proposalRouter = createTRPCRouter({
-  create: memberProcedure
+export const proposalRoutes = {
+  create: memberRouteUndescribed(createProposalSchema)
     .meta({
+      rest: {
+        method: "POST",
+        path: "/api/proposal/create",
+        tag: "proposals",
+        summary: "Send a proposal",
+        description:
+          "`{sender_id?, receiver_id}` (profile ids; the sender is always the signed-in member). Counted against the plan's proposals in the same transaction, so parallel sends cannot exceed it.",
+      },
       access: {
         input: (w) => ({ sender_id: w.owner.profileId, receiver_id: w.proposalTarget.profileId }),
         expect: { visitor: 401, member: 200, other: 403, admin: 403 },
       },
     })
-    .input(createProposalSchema)
     .mutation(({ ctx, input }) => createProposal(ctx, input)),
-  update: memberProcedure
+  update: memberRouteUndescribed(updateProposalSchema)
     .meta({
+      rest: {
+        method: "PUT",
+        path: "/api/proposal/update",
+        tag: "proposals",
+        summary: "Answer a pending proposal",
+        description:
+          "`{proposal_id, status}`: the receiver accepts or declines, the sender withdraws. An accepted proposal makes the two members connections.",
+      },
       access: [
         {
           name: "the receiver accepts",
@@ -39,10 +54,17 @@ export const proposalRouter = createTRPCRouter({
         },
       ],
     })
-    .input(updateProposalSchema)
     .mutation(({ ctx, input }) => updateProposal(ctx, input)),
-  get: memberProcedure
+  get: memberRouteUndescribed(getProposalsSchema)
     .meta({
+      rest: {
+        method: "GET",
+        path: "/api/proposal/get",
+        tag: "proposals",
+        summary: "The member's proposals, or one by proposal_id",
+        description:
+          "Sent and received, pending first, then newest; with `proposal_id`, that one (its two members and administrators only).",
+      },
       access: [
         { name: "the owner's list", input: (w) => ({ user_id: w.owner.userId }), expect: OWN_OR_ADMIN },
         {
@@ -52,10 +74,17 @@ export const proposalRouter = createTRPCRouter({
         },
       ],
     })
-    .input(getProposalsSchema)
     .query(({ ctx, input }) => getProposals(ctx, input)),
-  getAccepted: memberProcedure
-    .meta({ access: { input: (w) => ({ user_id: w.owner.userId }), expect: OWN_OR_ADMIN } })
-    .input(getAcceptedProposalsSchema)
+  getAccepted: memberRouteUndescribed(getAcceptedProposalsSchema)
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/proposal/get/accepted",
+        tag: "proposals",
+        summary: "The member's accepted proposals",
+        description: "As spec \u00a77 lists them: `{proposals: [{id, sender_id, receiver_id}]}`.",
+      },
+      access: { input: (w) => ({ user_id: w.owner.userId }), expect: OWN_OR_ADMIN },
+    })
     .query(({ ctx, input }) => getAcceptedProposals(ctx, input)),
-});
+};

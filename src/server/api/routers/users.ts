@@ -6,15 +6,25 @@ import {
 } from "@/lib/validation/users";
 import { createUser } from "../../users/create-user";
 import { getUsers } from "../../users/get-users";
+import { userChangedOutput, usersOutput } from "../../users/present";
 import { updateUser } from "../../users/update-user";
 import { updateUserSubscription } from "../../users/update-user-subscription";
-import { adminProcedure, createTRPCRouter, memberProcedure } from "../trpc";
+import { adminRoute, memberRoute } from "../trpc";
 
 const ADMIN_ONLY = { visitor: 401, member: 403, other: 403, admin: 200 } as const;
 
-export const usersRouter = createTRPCRouter({
-  get: memberProcedure
+export const usersRoutes = {
+  get: memberRoute(getUserSchema, usersOutput)
     .meta({
+      rest: {
+        method: "GET",
+        path: "/api/users/get",
+        tag: "users",
+        summary: "One user by user_id, or (administrators) the paged list",
+        description:
+          "With `user_id`, that account as the Users screen shows it: a member may read only their own, an administrator anyone's. Without it (administrators only), a page of every account, newest first, optionally searched by name, e-mail or phone.",
+        numbers: ["page", "pageSize"],
+      },
       access: [
         {
           name: "one user by id",
@@ -24,22 +34,44 @@ export const usersRouter = createTRPCRouter({
         { name: "the list", input: () => ({}), expect: ADMIN_ONLY },
       ],
     })
-    .input(getUserSchema)
     .query(({ ctx, input }) => getUsers(ctx, input)),
-  create: adminProcedure
-    .meta({ access: { input: (w) => w.newAccount, expect: ADMIN_ONLY } })
-    .input(createUserSchema)
-    .mutation(({ ctx, input }) => createUser(ctx, input)),
-  update: adminProcedure
+  create: adminRoute(createUserSchema, userChangedOutput)
     .meta({
+      rest: {
+        method: "POST",
+        path: "/api/users/create",
+        tag: "users",
+        summary: "Create a member account",
+        description:
+          "An administrator makes a member account with a name, e-mail, phone and password (never an administrator: that takes the command line).",
+      },
+      access: { input: (w) => w.newAccount, expect: ADMIN_ONLY },
+    })
+    .mutation(({ ctx, input }) => createUser(ctx, input)),
+  update: adminRoute(updateUserSchema, userChangedOutput)
+    .meta({
+      rest: {
+        method: "PUT",
+        path: "/api/users/update",
+        tag: "users",
+        summary: "Edit a user's name, e-mail, phone or status",
+        description:
+          "An administrator edits an account; `status: disabled` blocks it (its sessions end and it is hidden from everyone), `active` unblocks it. An administrator cannot block their own account.",
+      },
       access: { input: (w) => ({ user_id: w.owner.userId, name: "Renamed Member" }), expect: ADMIN_ONLY },
     })
-    .input(updateUserSchema)
     .mutation(({ ctx, input }) => updateUser(ctx, input)),
-  updateSubscription: adminProcedure
+  updateSubscription: adminRoute(updateUserSubscriptionSchema, userChangedOutput)
     .meta({
+      rest: {
+        method: "PUT",
+        path: "/api/users/update/subscription",
+        tag: "users",
+        summary: "Put a member on a subscription plan",
+        description:
+          "Starts the plan today with its counters at zero; a paid plan ends after its `duration` days.",
+      },
       access: { input: (w) => ({ user_id: w.owner.userId, plan_id: w.paidPlanId }), expect: ADMIN_ONLY },
     })
-    .input(updateUserSubscriptionSchema)
     .mutation(({ ctx, input }) => updateUserSubscription(ctx, input)),
-});
+};

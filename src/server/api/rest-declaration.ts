@@ -1,0 +1,63 @@
+import type { z } from "zod";
+
+/** Who may call a procedure at all; set by its level (trpc.ts), never written by hand. */
+export type AuthLevel = "public" | "member" | "admin";
+
+/**
+ * A procedure's REST row, declared on the procedure itself (`.meta({ rest })`): the REST table
+ * (rest.ts) and the OpenAPI document (openapi.ts) are generated from these, and the row calls that
+ * very procedure, so the two adapters cannot drift apart.
+ */
+export type RestDeclaration = {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  path: `/api/${string}`;
+  /** One line, for lists of operations. */
+  summary: string;
+  /** What it does and for whom, in the words an integrator needs (Markdown). */
+  description: string;
+  /** The domain it belongs to (a tag of the OpenAPI document). */
+  tag: ApiTag;
+  /**
+   * How the input is read: GET rows from the query string (below, the parameters that are not
+   * text), the others from a JSON body, or a multipart/form-data body for the photo rows.
+   */
+  body?: "json" | "multipart";
+  /** Query parameters read as numbers (query strings carry only text). */
+  numbers?: readonly string[];
+  /** Query parameters read as booleans ("true"/"false"). */
+  booleans?: readonly string[];
+  /** Query parameters read as lists: comma-separated and/or repeated keys. */
+  lists?: readonly string[];
+  /** Cache-Control of a success that sets no cookie (default no-store): for public, unchanging data. */
+  cache?: string;
+  /**
+   * The error statuses only the use case knows of (404, 409, 429, a 403 for foreign ids); those the
+   * row's shape implies (401 and 403 by auth level, 400/413 for bodies, 422 for input) are added.
+   */
+  errors?: readonly (403 | 404 | 409 | 429)[];
+  /**
+   * One realistic call, shown in the document and replayed by the contract test: `input` as the
+   * client sends it (the JSON body, or the query parameters of a GET row; left out when the row
+   * takes none) and `output`, what the procedure answers (the REST body's `data`, and its
+   * `message` when the answer has one). A unit test parses both with the procedure's schemas.
+   */
+  example?: { input?: Record<string, unknown>; output: unknown };
+};
+
+/** The domains of the REST API, in the order the document lists them. */
+export const API_TAGS = {
+  system: "Liveness and the API's own description.",
+  auth: "Accounts: sign-up with a confirmed address, sign-in and out, passwords.",
+  users: "Accounts as administrators see and manage them.",
+  dashboard: "The counts the dashboards show.",
+  plans: "Subscription plans.",
+  profile: "Member profiles: the wizard, each section, photos, privacy, and the search of profiles.",
+  proposals: "Proposals between members, and the connections an accepted one makes.",
+  locations: "Countries, states and cities for the pickers.",
+  contacts: "The contact form.",
+} as const;
+
+export type ApiTag = keyof typeof API_TAGS;
+
+/** The schemas a procedure parses its input with and answers in (trpc.ts's route helpers). */
+export type ProcedureSchemas = { input: z.ZodType; output: z.ZodType };
