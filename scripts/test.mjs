@@ -1,5 +1,6 @@
 // `npm test`: the one command that runs every check, in order, stopping at the first failure.
-//   lint (biome) -> types (tsc) -> migrations (drizzle-kit check) -> unit + API tests (vitest)
+//   lint (biome) -> types (tsc) -> migrations (drizzle-kit check) -> OpenAPI lint (Redocly,
+//   Spectral) -> unit + API tests (vitest)
 //   -> production build into .next-e2e -> end-to-end tests (Playwright on Debian's Chromium)
 // Run a subset by naming steps: `npm test -- vitest` or `node scripts/test.mjs build e2e`.
 // The environment passes through (REQUIRE_POSTGRES, TEST_DATABASE_URL for vitest, CI, ...).
@@ -18,6 +19,12 @@ const steps = [
   { name: "lint", label: "biome check", command: "biome", args: ["check", "."] },
   { name: "types", label: "tsc --noEmit", command: "tsc", args: ["--noEmit"] },
   { name: "migrations", label: "drizzle-kit check", command: "drizzle-kit", args: ["check"] },
+  {
+    name: "openapi",
+    label: "openapi lint (redocly, spectral)",
+    command: "tsx",
+    args: ["scripts/lint-openapi.ts"],
+  },
   { name: "vitest", label: "vitest run", command: "vitest", args: ["run"] },
   {
     name: "build",

@@ -121,6 +121,8 @@ export const footer = {
     { title: "Policies", links: policyNav },
   ],
   contactTitle: "Call us",
+  /** For partners and developers who integrate with the REST API. */
+  apiReference: { label: "API reference", href: "/api/docs" },
   // No year: the pages are built once, and a build-time year would go stale on a long-running deploy.
   copyright: `© ${site.legalName}. All rights reserved.`,
 } as const;

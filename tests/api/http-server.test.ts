@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { DOCS_ASSET_NAMES, DOCS_PAGE_POLICY } from "@/server/api/docs-page";
 import { createHttpServer, PATHNAME_HEADER } from "@/server/http";
 import { createSecurityHeaders } from "@/server/security-headers";
 import { OUTBOX_ACCESS_HEADER } from "@/server/trusted-headers";
@@ -319,6 +320,39 @@ describeApi("the node:http entry", () => {
     for (const [what, res] of answers) {
       expect(expectSecurityHeaders(res, what), what).toBe(API_POLICY);
     }
+  });
+
+  it("serves the API reference page under its own policy, with every script and style it names, compressed and revalidated", async () => {
+    const page = await fetch(`${base}/api/docs`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    // Its own policy replaces the API's locked one: our scripts only, nothing from elsewhere.
+    expect(page.headers.get("content-security-policy")).toBe(DOCS_PAGE_POLICY);
+    expect(page.headers.get("x-frame-options")).toBe("DENY");
+    const html = await page.text();
+    const linked = [...html.matchAll(/(?:src|href)="(\/api\/docs\/assets\/[^"]+)"/g)].map((m) => m[1]);
+    expect(linked.length).toBe(DOCS_ASSET_NAMES.length);
+    expect(html).toContain('href="/api/openapi.json"');
+    for (const url of linked) {
+      const first = await fetch(`${base}${url}`, { headers: { "accept-encoding": "gzip" } });
+      expect(first.status, url).toBe(200);
+      expect(first.headers.get("content-encoding"), url).toBe("gzip");
+      expect((await first.text()).length, url).toBeGreaterThan(20);
+      const again = await fetch(`${base}${url}`, {
+        headers: { "if-none-match": first.headers.get("etag") ?? "" },
+      });
+      expect(again.status, url).toBe(304);
+    }
+    const bundle = await fetch(`${base}/api/docs/assets/swagger-ui-bundle.js`, {
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(bundle.headers.get("content-encoding")).toBeNull();
+    expect(bundle.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(await bundle.text()).toContain("SwaggerUIBundle");
+    const unknown = await fetch(`${base}/api/docs/assets/..%2F..%2Fpackage.json`);
+    expect(unknown.status).toBe(404);
+    const other = await fetch(`${base}/api/docs/assets/swagger-ui.js`);
+    expect(other.status).toBe(404);
   });
 
   it("puts the headers on page 404s and on the entry's own error answer", async () => {

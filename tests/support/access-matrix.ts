@@ -10,6 +10,7 @@ import { type RawRoute, rawRouteCases } from "@/server/api/raw-routes";
 import { declaredProcedures as appProcedures, type RestRoute, restRoutes } from "@/server/api/rest";
 import type { BuiltWorld, WorldFactory } from "./access-world";
 import type { TestApp } from "./app";
+import { loadContract } from "./contract";
 
 /**
  * Runs the access declarations (src/server/api/access.ts): every case of every procedure through
@@ -46,7 +47,8 @@ export function declaredProcedures(): DeclaredProcedure[] {
   });
 }
 
-export type Answer = { status: number; text: string };
+/** `contract`: what the answer breaks of the OpenAPI document (REST only), if anything. */
+export type Answer = { status: number; text: string; contract?: string | null };
 
 /** One way in to a procedure: tRPC, or one of the REST rows that call it. */
 export type Adapter = {
@@ -121,7 +123,12 @@ export function restAdapter(app: TestApp, route: RestRoute): Adapter {
           : route.method === "GET"
             ? await app.request(route.method, route.path, { query: queryOf(input), cookie })
             : await app.request(route.method, route.path, { body: input, cookie });
-      return { status: res.status, text: res.text };
+      const contract = await loadContract();
+      return {
+        status: res.status,
+        text: res.text,
+        contract: contract.check(route.method, route.path, res.status, res.text),
+      };
     },
   };
 }
@@ -203,6 +210,15 @@ export async function runCase(
       spent = true;
     }
     const answer = await adapter.call(accessCase.input?.(built.world), built.cookies[role]);
+    if (answer.contract) {
+      mismatches.push({
+        where: caseName(`${adapter.name} (the OpenAPI contract)`, accessCase),
+        role,
+        expected,
+        status: answer.status,
+        body: answer.contract,
+      });
+    }
     if (!matches(expected, answer.status)) {
       mismatches.push({
         where: caseName(adapter.name, accessCase),

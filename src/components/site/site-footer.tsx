@@ -65,7 +65,15 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t">
-        <p className={`${container} py-5 text-muted-foreground text-xs`}>{footer.copyright}</p>
+        <div
+          className={`${container} flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-5 text-muted-foreground text-xs`}
+        >
+          <p>{footer.copyright}</p>
+          {/* A plain link: the reference is served by the API, not a page Next can navigate to. */}
+          <a href={footer.apiReference.href} className={linkClass}>
+            {footer.apiReference.label}
+          </a>
+        </div>
       </div>
     </footer>
   );

@@ -1,9 +1,14 @@
 import { z } from "zod";
+import { TOO_MANY_FAILURES } from "../auth/attempts";
 import { appUrl } from "../env";
+import { BODY_TOO_LARGE, GENERIC_ERROR, NOT_ALLOWED, SIGN_IN_REQUIRED, UNREADABLE_REQUEST } from "../errors";
+import { EMAIL_TAKEN } from "../users/create-user";
+import { USER_NOT_FOUND } from "../users/get-users";
+import { accessCases } from "./access";
 import { rawRoutes } from "./raw-routes";
 import { type RestRoute, restRoutes } from "./rest";
 import { API_TAGS } from "./rest-declaration";
-import { MAX_JSON_BODY_BYTES } from "./rest-io";
+import { MAX_JSON_BODY_BYTES, restSuccessBody } from "./rest-io";
 
 type JsonSchema = Record<string, unknown>;
 type Io = "input" | "output";
@@ -53,12 +58,17 @@ function toJsonSchema(schema: z.ZodType, io: Io, components: Components): JsonSc
   return rest;
 }
 
-const errorBody = {
+/** The body of every refusal and failure (rest-io.ts restErrorResponse). */
+const ERROR_SCHEMA = {
   type: "object",
   required: ["error", "code"],
   properties: {
     error: { type: "string", description: "The text to show the person using the client." },
-    code: { type: "string", description: "A stable code: UNAUTHORIZED, FORBIDDEN, NOT_FOUND, ..." },
+    code: {
+      type: "string",
+      description:
+        "A stable code to branch on: BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, UNPROCESSABLE_CONTENT, TOO_MANY_REQUESTS or INTERNAL_SERVER_ERROR.",
+    },
     fields: {
       type: "object",
       additionalProperties: { type: "string" },
@@ -68,22 +78,96 @@ const errorBody = {
   },
 };
 
-const ERROR_TEXT: Record<number, string> = {
-  400: "The request could not be read (not JSON, malformed multipart).",
-  401: "Not signed in.",
-  403: "Not allowed: another member's ids, an administrator's route, another site's page, or a wrong password.",
-  404: "Not found, or not visible to this caller.",
-  405: "This path does not take this method (the `Allow` header lists those it takes).",
-  409: "A conflict with the current state.",
-  413: "The body is too large.",
-  422: "The input is invalid: `fields` has a message for each field.",
-  429: "Too many requests: wait the `Retry-After` seconds.",
-  500: "Something went wrong on the server.",
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500;
+
+/** Each error status as a reusable response: its name, what it means here, and an example body. */
+const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string; example: JsonSchema }> = {
+  400: {
+    name: "BadRequest",
+    description: "The body could not be read: not JSON, or a malformed multipart form.",
+    example: { error: UNREADABLE_REQUEST, code: "BAD_REQUEST" },
+  },
+  401: {
+    name: "Unauthorized",
+    description: "Not signed in (no session, or one that has ended).",
+    example: { error: SIGN_IN_REQUIRED, code: "UNAUTHORIZED" },
+  },
+  403: {
+    name: "Forbidden",
+    description:
+      "Not allowed: another member's ids, an administrator's route, a request from another site's page, or a wrong password.",
+    example: { error: NOT_ALLOWED, code: "FORBIDDEN" },
+  },
+  404: {
+    name: "NotFound",
+    description: "No such record, or one this caller may not see.",
+    example: { error: USER_NOT_FOUND, code: "NOT_FOUND" },
+  },
+  409: {
+    name: "Conflict",
+    description: "A conflict with the current state (a duplicate, an answer already given).",
+    example: { error: EMAIL_TAKEN, code: "CONFLICT", fields: { email: EMAIL_TAKEN } },
+  },
+  413: {
+    name: "PayloadTooLarge",
+    description: `The body is too large: JSON up to ${MAX_JSON_BODY_BYTES / 1024 / 1024} MB, a photo up to 2 MB.`,
+    example: { error: BODY_TOO_LARGE, code: "PAYLOAD_TOO_LARGE" },
+  },
+  422: {
+    name: "UnprocessableContent",
+    description: "The input is invalid: `fields` has a message for each field.",
+    example: {
+      error: "Invalid email address",
+      code: "UNPROCESSABLE_CONTENT",
+      fields: { email: "Invalid email address" },
+    },
+  },
+  429: {
+    name: "TooManyRequests",
+    description: "Too many requests: wait the `Retry-After` seconds before trying again.",
+    example: { error: TOO_MANY_FAILURES, code: "TOO_MANY_REQUESTS" },
+  },
+  500: {
+    name: "InternalError",
+    description: "Something went wrong on the server; `requestId` identifies it in the logs.",
+    example: {
+      error: GENERIC_ERROR,
+      code: "INTERNAL_SERVER_ERROR",
+      requestId: "5f0c8a52-4e1b-4c1e-9a57-2b8f0f6d3c11",
+    },
+  },
 };
 
-/** The error statuses this row can answer (the domain's own, on top of the ones its shape implies). */
-function errorStatuses(route: RestRoute): number[] {
-  const statuses = new Set<number>([...(route.errors ?? []), 500]);
+const isErrorStatus = (status: number): status is ErrorStatus => Object.hasOwn(ERROR_RESPONSES, status);
+
+function errorResponse(status: ErrorStatus): JsonSchema {
+  const { description, example } = ERROR_RESPONSES[status];
+  const response: JsonSchema = {
+    description,
+    content: { "application/json": { schema: { $ref: "#/components/schemas/Error" }, example } },
+  };
+  if (status === 429) response.headers = { "Retry-After": { $ref: "#/components/headers/Retry-After" } };
+  return response;
+}
+
+/** A reference to an error status's shared response, for the operations here and the raw routes. */
+export function errorResponseRef(status: ErrorStatus): JsonSchema {
+  return { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` };
+}
+
+/**
+ * The error statuses this row can answer: those its declared callers get (the authorization
+ * matrix checks each), those only its use case knows of (`errors`), and those its shape implies.
+ */
+function errorStatuses(route: RestRoute): ErrorStatus[] {
+  const declared = accessCases(route.access).flatMap((accessCase) =>
+    Object.values(accessCase.expect).flatMap((outcome) =>
+      typeof outcome === "number" ? [outcome] : outcome,
+    ),
+  );
+  const statuses = new Set<ErrorStatus>([...(route.errors ?? []), 500]);
+  for (const status of declared) if (isErrorStatus(status)) statuses.add(status);
+  // Any body may be unreadable or too large, and another site's page is refused (decision 0016).
   if (route.method !== "GET") statuses.add(400).add(403).add(413);
   if (route.auth !== "public") statuses.add(401);
   if (route.auth === "admin") statuses.add(403);
@@ -109,6 +193,8 @@ function successBody(route: RestRoute, components: Components): JsonSchema {
 }
 
 function operation(route: RestRoute, components: Components): JsonSchema {
+  const success: JsonSchema = { schema: successBody(route, components) };
+  if (route.example) success.example = restSuccessBody(route.example.output);
   const op: JsonSchema = {
     operationId: route.name,
     summary: route.summary,
@@ -117,36 +203,31 @@ function operation(route: RestRoute, components: Components): JsonSchema {
     security: route.auth === "public" ? [] : [{ session: [] }],
     "x-auth": route.auth,
     responses: {
-      "200": {
-        description: "Success",
-        content: { "application/json": { schema: successBody(route, components) } },
-      },
-      ...Object.fromEntries(
-        errorStatuses(route).map((status) => [
-          String(status),
-          {
-            description: ERROR_TEXT[status] ?? "Refused.",
-            content: { "application/json": { schema: errorBody } },
-          },
-        ]),
-      ),
+      "200": { description: "Success", content: { "application/json": success } },
+      ...Object.fromEntries(errorStatuses(route).map((status) => [String(status), errorResponseRef(status)])),
     },
   };
   if (!route.takesInput) return op;
   const input = toJsonSchema(route.schemas.input, "input", components);
+  const example = route.example?.input;
   if (route.method === "GET") {
     const properties = (input.properties ?? {}) as Record<string, JsonSchema>;
     const required = new Set((input.required ?? []) as string[]);
-    op.parameters = Object.entries(properties).map(([name, schema]) => ({
-      name,
-      in: "query",
-      required: required.has(name),
-      schema,
-    }));
+    op.parameters = Object.entries(properties).map(([name, schema]) => {
+      const { description, ...rest } = schema;
+      const parameter: JsonSchema = { name, in: "query", required: required.has(name), schema: rest };
+      if (typeof description === "string") parameter.description = description;
+      if (example && name in example) parameter.example = example[name];
+      return parameter;
+    });
   } else if (route.body === "multipart") {
-    op.requestBody = { required: true, content: { "multipart/form-data": { schema: multipartPhoto } } };
+    const media: JsonSchema = { schema: multipartPhoto };
+    if (example) media.example = example;
+    op.requestBody = { required: true, content: { "multipart/form-data": media } };
   } else {
-    op.requestBody = { required: true, content: { "application/json": { schema: input } } };
+    const media: JsonSchema = { schema: input };
+    if (example) media.example = example;
+    op.requestBody = { required: true, content: { "application/json": media } };
   }
   return op;
 }
@@ -175,21 +256,29 @@ export function buildOpenApiDocument(): Promise<Record<string, unknown>> {
 
 function generate(): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
-  const schemas: Components = {};
+  const schemas: Components = { Error: ERROR_SCHEMA };
   for (const route of restRoutes) {
     paths[route.path] ??= {};
     (paths[route.path] as JsonSchema)[route.method.toLowerCase()] = operation(route, schemas);
   }
   for (const route of rawRoutes) {
+    if (!route.document) continue;
     paths[route.path] ??= {};
     (paths[route.path] as JsonSchema)[route.method.toLowerCase()] = route.document;
   }
+  // Only the shared responses some operation uses: an unused component is noise to a reader.
+  const used = new Set(JSON.stringify(paths).match(/#\/components\/responses\/\w+/g) ?? []);
+  const responses = Object.fromEntries(
+    (Object.keys(ERROR_RESPONSES).map(Number) as ErrorStatus[])
+      .filter((status) => used.has(`#/components/responses/${ERROR_RESPONSES[status].name}`))
+      .map((status) => [ERROR_RESPONSES[status].name, errorResponse(status)]),
+  );
   return {
     openapi: "3.1.0",
     info: {
       title: "Rishta API",
       version: "1.0.0",
-      description: `The REST API of the Rishta matrimonial service. Every path calls the same procedure as the web client. Successes answer \`{message?, data?}\`, failures \`{error, code, fields?}\`. JSON bodies up to ${MAX_JSON_BODY_BYTES / 1024 / 1024} MB.`,
+      description: DOCUMENT_DESCRIPTION,
       contact: { name: "Rishta support", url: `${appUrl()}/contact` },
       license: { name: "Proprietary", url: `${appUrl()}/terms-and-conditions` },
     },
@@ -205,7 +294,30 @@ function generate(): Record<string, unknown> {
         },
       },
       schemas,
+      responses,
+      ...(responses.TooManyRequests ? { headers: RATE_LIMIT_HEADERS } : {}),
     },
     paths,
   };
 }
+
+/** The headers of a 429 (on the shared TooManyRequests response). */
+const RATE_LIMIT_HEADERS = {
+  "Retry-After": {
+    description: "Seconds to wait before trying again.",
+    schema: { type: "integer", minimum: 1 },
+  },
+};
+
+/** The document's introduction: the conventions every operation shares. */
+const DOCUMENT_DESCRIPTION = [
+  "The REST API of the Rishta matrimonial service. Every path calls the same procedure the web client uses, with the same rules.",
+  "",
+  "**Answers.** A success answers `200` with `{message?, data?}`: `message` is a sentence to show, `data` what was asked for. A refusal answers `{error, code, fields?}`: `error` to show, `code` to branch on, `fields` a message per invalid field.",
+  "",
+  `**Bodies.** JSON (\`Content-Type: application/json\`) up to ${MAX_JSON_BODY_BYTES / 1024 / 1024} MB; photos as \`multipart/form-data\`. GET rows read their input from the query string.`,
+  "",
+  "**Errors every path may give.** `405` when the path does not take the method (the `Allow` header lists those it takes), `404` for a path that does not exist, and `431` when the request's headers are too large. Each operation lists the other statuses it can give.",
+  "",
+  "**Dates** are ISO 8601 texts in UTC; amounts are whole Pakistani rupees.",
+].join("\n");

@@ -2,6 +2,7 @@ import { getProfileImage } from "../profiles/images/get-profile-image";
 import type { Services } from "../services";
 import type { AccessCase, AccessWorld } from "./access";
 import { createRequestContext } from "./context";
+import { DOCS_ASSET_NAMES, DOCS_PATH, serveDocsAsset, serveDocsPage } from "./docs-page";
 import { buildOpenApiDocument } from "./openapi";
 import {
   type ApiRequestInfo,
@@ -32,8 +33,8 @@ export type RawRoute = {
   /** The path with its parameters as capture groups, in the template's order. */
   pattern: RegExp;
   summary: string;
-  /** Its operation in the OpenAPI document. */
-  document: Record<string, unknown>;
+  /** Its operation in the OpenAPI document; none for the reference page, which only shows the document. */
+  document?: Record<string, unknown>;
   access: RawRouteCase | readonly RawRouteCase[];
   serve(
     services: Services,
@@ -68,6 +69,26 @@ export const rawRoutes: readonly RawRoute[] = [
       url: () => "/api/openapi.json",
       expect: { visitor: 200, member: 200, other: 200, admin: 200 },
     },
+  },
+  {
+    method: "GET",
+    path: DOCS_PATH,
+    pattern: /^\/api\/docs$/,
+    summary: "The API reference page, rendering the OpenAPI document",
+    serve: async (_services, request) => serveDocsPage(request),
+    access: { url: () => DOCS_PATH, expect: { visitor: 200, member: 200, other: 200, admin: 200 } },
+  },
+  {
+    method: "GET",
+    path: "/api/docs/assets/{name}",
+    pattern: /^\/api\/docs\/assets\/([^/]+)$/,
+    summary: "The reference page's scripts and style sheets",
+    serve: async (_services, request, _info, [name = ""]) => serveDocsAsset(request, name),
+    access: DOCS_ASSET_NAMES.map((name) => ({
+      name,
+      url: () => `${DOCS_PATH}/assets/${name}`,
+      expect: { visitor: 200, member: 200, other: 200, admin: 200 },
+    })),
   },
   {
     method: "GET",

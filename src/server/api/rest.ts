@@ -7,7 +7,7 @@
  */
 import type { AnyProcedure } from "@trpc/server";
 import type { RequestContext } from "../context";
-import type { ProcedureMeta } from "./access";
+import type { ProcedureAccess, ProcedureMeta } from "./access";
 import type { AuthLevel, ProcedureSchemas, RestDeclaration } from "./rest-declaration";
 import { appRoutes } from "./root";
 import { createCallerFactory, createTRPCRouter, NO_INPUT } from "./trpc";
@@ -19,6 +19,8 @@ export type RestRoute = RestDeclaration & {
   schemas: ProcedureSchemas;
   /** Whether the procedure reads input at all: a query string sent to one that does not is ignored. */
   takesInput: boolean;
+  /** What each kind of caller gets (access.ts): the document lists these statuses among the row's answers. */
+  access?: ProcedureAccess;
   /** Calls the procedure as the request's caller. */
   call(ctx: RequestContext, input: unknown): Promise<unknown>;
 };
@@ -62,6 +64,7 @@ function buildRoutes(): RestRoute[] {
       name,
       schemas,
       takesInput: schemas.input !== NO_INPUT,
+      access: meta.access,
       call,
     }));
   });
