@@ -27,13 +27,24 @@ export function fieldErrors(error: ZodError): Record<string, string> {
 }
 
 /**
+ * The validation failure of a request's input (tRPC's BAD_REQUEST with zod's issues), or undefined.
+ * An answer that fails its own output schema also carries a ZodError, as the cause of an
+ * INTERNAL_SERVER_ERROR: that is the server's fault, a 500 like any other, never a 422 about
+ * fields the client did not send.
+ */
+export function inputValidationError(error: TRPCError): ZodError | undefined {
+  return error.code === "BAD_REQUEST" && error.cause instanceof ZodError ? error.cause : undefined;
+}
+
+/**
  * The human text of any error, as the member should read it; never internals. Our own errors
  * (AppError) and validation failures carry words written for people; tRPC's own (a body that is
  * not JSON, a superjson envelope it cannot read, a stack overflow while parsing) carry parser and
  * runtime texts, so they get a fixed one.
  */
 export function publicMessage(error: TRPCError): string {
-  if (error.cause instanceof ZodError) return zodMessage(error.cause);
+  const invalid = inputValidationError(error);
+  if (invalid) return zodMessage(invalid);
   if (error instanceof AppError) return error.message;
   if (error.code === "INTERNAL_SERVER_ERROR") return GENERIC_ERROR;
   if (causedBy(error, BodyTooLarge)) return BODY_TOO_LARGE;
@@ -71,12 +82,8 @@ const t = initTRPC
   .create({
     transformer: superjson,
     errorFormatter({ shape, error }) {
-      const fields =
-        error.cause instanceof ZodError
-          ? fieldErrors(error.cause)
-          : error instanceof AppError
-            ? error.fields
-            : undefined;
+      const invalid = inputValidationError(error);
+      const fields = invalid ? fieldErrors(invalid) : error instanceof AppError ? error.fields : undefined;
       return {
         message: publicMessage(error),
         code: shape.code,
