@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type {
   CareerInfo,
   FamilyInfo,
@@ -13,6 +14,7 @@ import { AppError } from "../errors";
 import { loadOwnProfile } from "./get-profile";
 import { refuseUnknownLocations } from "./location-rules";
 import { requireOwnProfile } from "./own-profile";
+import { ownProfileSchema } from "./present";
 import { findProfileById, updateProfileColumns, upsertPartnerRequirements } from "./queries";
 import {
   careerColumns,
@@ -30,6 +32,16 @@ export const SINGLE_NO_SECOND_MARRIAGE =
   "Second marriage information applies only when marital status is not single.";
 
 type SectionInput<T> = { data: T; profile_id?: string; auth_id?: string };
+
+/** What every section update answers: its success message (spec §8) and the profile as it now stands. */
+export const sectionUpdatedOutput = z.object({
+  message: z
+    .string()
+    .describe('The section\'s success message (spec §8), e.g. "Career information updated successfully!".'),
+  profile: ownProfileSchema.describe("The member's whole profile as it now stands."),
+});
+
+type SectionUpdated = z.output<typeof sectionUpdatedOutput>;
 
 /** Each section's rule: its columns, and what must hold against the stored profile. */
 const sections = {
@@ -94,7 +106,7 @@ export async function updateProfileSection<S extends ColumnSection>(
   ctx: RequestContext,
   section: S,
   input: SectionInput<DataOf<S>>,
-) {
+): Promise<SectionUpdated> {
   const { profile } = await requireOwnProfile(ctx, { profileId: input.profile_id, userId: input.auth_id });
   if (!profile.profileInfoStatus) throw new AppError("CONFLICT", NOT_SUBMITTED);
   const rule = sections[section] as {
@@ -109,7 +121,7 @@ export async function updateProfileSection<S extends ColumnSection>(
 export async function updatePartnerRequirements(
   ctx: RequestContext,
   input: SectionInput<PartnerRequirements>,
-) {
+): Promise<SectionUpdated> {
   const { profile } = await requireOwnProfile(ctx, { profileId: input.profile_id, userId: input.auth_id });
   if (!profile.profileInfoStatus) throw new AppError("CONFLICT", NOT_SUBMITTED);
   await refuseUnknownLocations({ partner_requirements: input.data }, { inData: true });

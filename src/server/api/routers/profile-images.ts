@@ -1,9 +1,9 @@
 import { removeProfileImage } from "../../profiles/images/remove-profile-image";
 import { replaceProfileImage } from "../../profiles/images/replace-profile-image";
-import { photoRemoveSchema, photoUploadSchema } from "../../profiles/images/schemas";
+import { photoRemoveSchema, photoStoredOutput, photoUploadSchema } from "../../profiles/images/schemas";
 import { uploadProfileImage } from "../../profiles/images/upload-profile-image";
 import type { ProcedureAccess } from "../access";
-import { memberRouteUndescribed } from "../trpc";
+import { MESSAGE_ONLY, memberRoute } from "../trpc";
 
 const OWN_ONLY = { visitor: 401, member: 200, other: 403, admin: 403 } as const;
 
@@ -24,7 +24,7 @@ const uploadAccess = (owner: "signedUp" | "submitted"): ProcedureAccess => ({
  * sends photos with fetch + FormData to those paths.
  */
 export const profileImageProcedures = {
-  uploadImage: memberRouteUndescribed(photoUploadSchema)
+  uploadImage: memberRoute(photoUploadSchema, photoStoredOutput)
     .meta({
       rest: {
         method: "POST",
@@ -38,7 +38,7 @@ export const profileImageProcedures = {
       access: uploadAccess("signedUp"),
     })
     .mutation(({ ctx, input }) => uploadProfileImage(ctx, input)),
-  updateImage: memberRouteUndescribed(photoUploadSchema)
+  updateImage: memberRoute(photoUploadSchema, photoStoredOutput)
     .meta({
       rest: {
         method: "PUT",
@@ -51,7 +51,7 @@ export const profileImageProcedures = {
       access: uploadAccess("submitted"),
     })
     .mutation(({ ctx, input }) => replaceProfileImage(ctx, input)),
-  removeImage: memberRouteUndescribed(photoRemoveSchema)
+  removeImage: memberRoute(photoRemoveSchema, MESSAGE_ONLY)
     .meta({
       rest: {
         method: "DELETE",

@@ -20,17 +20,31 @@ import {
   updatePrivacySettingsSchema,
   userIdQuery,
 } from "@/lib/validation/profile";
-import { searchProfiles } from "../../discovery/search-profiles";
-import { createProfile } from "../../profiles/create-profile";
+import { searchProfiles, searchResultSchema } from "../../discovery/search-profiles";
+import { createProfile, profileCreatedOutput } from "../../profiles/create-profile";
 import { deleteAccount } from "../../profiles/delete-account";
-import { getProfile } from "../../profiles/get-profile";
-import { getProfileSubscription } from "../../profiles/get-profile-subscription";
-import { getUserProfile, getUserProfileSchema } from "../../profiles/get-user-profile";
-import { getPrivacySettings, updatePrivacySettings } from "../../profiles/privacy-settings";
-import { getProfileDraft, saveProfileDraft } from "../../profiles/profile-draft";
-import { updatePartnerRequirements, updateProfileSection } from "../../profiles/update-profile-section";
+import { getProfile, ownProfileOutput } from "../../profiles/get-profile";
+import { getProfileSubscription, profileSubscriptionOutput } from "../../profiles/get-profile-subscription";
+import { getUserProfile, getUserProfileSchema, userProfileOutput } from "../../profiles/get-user-profile";
+import {
+  getPrivacySettings,
+  privacySettingsAnswer,
+  privacySettingsUpdated,
+  updatePrivacySettings,
+} from "../../profiles/privacy-settings";
+import {
+  draftSavedOutput,
+  getProfileDraft,
+  profileDraftOutput,
+  saveProfileDraft,
+} from "../../profiles/profile-draft";
+import {
+  sectionUpdatedOutput,
+  updatePartnerRequirements,
+  updateProfileSection,
+} from "../../profiles/update-profile-section";
 import type { AccessWorld } from "../access";
-import { memberRouteUndescribed, NO_INPUT, publicRouteUndescribed } from "../trpc";
+import { MESSAGE_ONLY, memberRoute, memberRouteWithoutInput, publicRoute } from "../trpc";
 import { profileImageProcedures } from "./profile-images";
 
 /** The owner's own things: another member's or an admin's request naming them is refused. */
@@ -44,7 +58,7 @@ const sectionOf =
   (w: AccessWorld): unknown => ({ profile_id: w.owner.profileId, data: section(w) });
 
 export const profileRoutes = {
-  get: memberRouteUndescribed(userIdQuery)
+  get: memberRoute(userIdQuery, ownProfileOutput)
     .meta({
       rest: {
         method: "GET",
@@ -57,7 +71,7 @@ export const profileRoutes = {
       access: { input: (w) => ({ userId: w.owner.userId }), expect: OWN_ONLY },
     })
     .query(({ ctx, input }) => getProfile(ctx, input)),
-  getUserProfile: memberRouteUndescribed(getUserProfileSchema)
+  getUserProfile: memberRoute(getUserProfileSchema, userProfileOutput)
     .meta({
       rest: {
         method: "GET",
@@ -83,7 +97,7 @@ export const profileRoutes = {
       ],
     })
     .query(({ ctx, input }) => getUserProfile(ctx, input)),
-  getSubscription: memberRouteUndescribed(profileIdQuery)
+  getSubscription: memberRoute(profileIdQuery, profileSubscriptionOutput)
     .meta({
       rest: {
         method: "GET",
@@ -99,7 +113,7 @@ export const profileRoutes = {
       },
     })
     .query(({ ctx, input }) => getProfileSubscription(ctx, input)),
-  getAll: publicRouteUndescribed(searchInputSchema)
+  getAll: publicRoute(searchInputSchema, searchResultSchema)
     .meta({
       rest: {
         method: "GET",
@@ -127,7 +141,7 @@ export const profileRoutes = {
       ],
     })
     .query(({ ctx, input }) => searchProfiles(ctx, input)),
-  getPrivacySettings: memberRouteUndescribed(profileIdQuery)
+  getPrivacySettings: memberRoute(profileIdQuery, privacySettingsAnswer)
     .meta({
       rest: {
         method: "GET",
@@ -139,7 +153,7 @@ export const profileRoutes = {
       access: { input: (w) => ({ profileId: w.owner.profileId }), expect: OWN_ONLY },
     })
     .query(({ ctx, input }) => getPrivacySettings(ctx, input)),
-  updatePrivacySettings: memberRouteUndescribed(updatePrivacySettingsSchema)
+  updatePrivacySettings: memberRoute(updatePrivacySettingsSchema, privacySettingsUpdated)
     .meta({
       rest: {
         method: "PUT",
@@ -160,7 +174,7 @@ export const profileRoutes = {
       },
     })
     .mutation(({ ctx, input }) => updatePrivacySettings(ctx, input)),
-  getDraft: memberRouteUndescribed(NO_INPUT)
+  getDraft: memberRouteWithoutInput(profileDraftOutput)
     .meta({
       rest: {
         method: "GET",
@@ -173,7 +187,7 @@ export const profileRoutes = {
       access: { expect: EACH_THEIR_OWN },
     })
     .query(({ ctx }) => getProfileDraft(ctx)),
-  saveDraft: memberRouteUndescribed(saveDraftSchema)
+  saveDraft: memberRoute(saveDraftSchema, draftSavedOutput)
     .meta({
       rest: {
         method: "PUT",
@@ -188,7 +202,7 @@ export const profileRoutes = {
       },
     })
     .mutation(({ ctx, input }) => saveProfileDraft(ctx, input)),
-  create: memberRouteUndescribed(createProfileSchema)
+  create: memberRoute(createProfileSchema, profileCreatedOutput)
     .meta({
       rest: {
         method: "POST",
@@ -205,7 +219,7 @@ export const profileRoutes = {
       },
     })
     .mutation(({ ctx, input }) => createProfile(ctx, input)),
-  updatePersonalInfo: memberRouteUndescribed(sectionUpdate(personalInfoUpdateSchema))
+  updatePersonalInfo: memberRoute(sectionUpdate(personalInfoUpdateSchema), sectionUpdatedOutput)
     .meta({
       rest: {
         method: "PUT",
@@ -217,7 +231,7 @@ export const profileRoutes = {
       access: { input: sectionOf((w) => w.profile.personal_info), expect: OWN_ONLY },
     })
     .mutation(({ ctx, input }) => updateProfileSection(ctx, "personal", input)),
-  updateSecondMarriageInfo: memberRouteUndescribed(sectionUpdate(secondMarriageInfoSchema))
+  updateSecondMarriageInfo: memberRoute(sectionUpdate(secondMarriageInfoSchema), sectionUpdatedOutput)
     .meta({
       rest: {
         method: "PUT",
@@ -229,7 +243,7 @@ export const profileRoutes = {
       access: { input: sectionOf((w) => w.profile.personal_info.second_marriage_info), expect: OWN_ONLY },
     })
     .mutation(({ ctx, input }) => updateProfileSection(ctx, "secondMarriage", input)),
-  updateCareerInfo: memberRouteUndescribed(sectionUpdate(careerInfoSchema))
+  updateCareerInfo: memberRoute(sectionUpdate(careerInfoSchema), sectionUpdatedOutput)
     .meta({
       rest: {
         method: "PUT",
@@ -241,7 +255,7 @@ export const profileRoutes = {
       access: { input: sectionOf((w) => w.profile.career_info), expect: OWN_ONLY },
     })
     .mutation(({ ctx, input }) => updateProfileSection(ctx, "career", input)),
-  updateFamilyInfo: memberRouteUndescribed(sectionUpdate(familyInfoSchema))
+  updateFamilyInfo: memberRoute(sectionUpdate(familyInfoSchema), sectionUpdatedOutput)
     .meta({
       rest: {
         method: "PUT",
@@ -254,7 +268,7 @@ export const profileRoutes = {
       access: { input: sectionOf((w) => w.profile.family_info), expect: OWN_ONLY },
     })
     .mutation(({ ctx, input }) => updateProfileSection(ctx, "family", input)),
-  updateReligionInfo: memberRouteUndescribed(sectionUpdate(religionInfoSchema))
+  updateReligionInfo: memberRoute(sectionUpdate(religionInfoSchema), sectionUpdatedOutput)
     .meta({
       rest: {
         method: "PUT",
@@ -266,7 +280,7 @@ export const profileRoutes = {
       access: { input: sectionOf((w) => w.profile.religion_info), expect: OWN_ONLY },
     })
     .mutation(({ ctx, input }) => updateProfileSection(ctx, "religion", input)),
-  updateResidentialInfo: memberRouteUndescribed(sectionUpdate(residentialInfoSchema))
+  updateResidentialInfo: memberRoute(sectionUpdate(residentialInfoSchema), sectionUpdatedOutput)
     .meta({
       rest: {
         method: "PUT",
@@ -278,7 +292,7 @@ export const profileRoutes = {
       access: { input: sectionOf((w) => w.profile.residential_info), expect: OWN_ONLY },
     })
     .mutation(({ ctx, input }) => updateProfileSection(ctx, "residential", input)),
-  updatePartnerRequirements: memberRouteUndescribed(sectionUpdate(partnerRequirementsSchema))
+  updatePartnerRequirements: memberRoute(sectionUpdate(partnerRequirementsSchema), sectionUpdatedOutput)
     .meta({
       rest: {
         method: "PUT",
@@ -290,7 +304,7 @@ export const profileRoutes = {
       access: { input: sectionOf((w) => w.profile.partner_requirements), expect: OWN_ONLY },
     })
     .mutation(({ ctx, input }) => updatePartnerRequirements(ctx, input)),
-  disable: memberRouteUndescribed(disableProfileSchema)
+  disable: memberRoute(disableProfileSchema, MESSAGE_ONLY)
     .meta({
       rest: {
         method: "PUT",
