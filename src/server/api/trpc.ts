@@ -144,12 +144,6 @@ export const NO_INPUT = z.object({}).optional();
 /** The answer of a procedure that only says what it did. */
 export const MESSAGE_ONLY = z.object({ message: z.string().describe("What was done, in words to show.") });
 
-/**
- * The answer of a procedure whose output schema has not been written yet: unchecked, and typed by
- * what its resolver returns. Temporary, while issue 15 describes every answer (the routes below).
- */
-export const UNDESCRIBED = z.unknown();
-
 /*
  * Each level's route: a procedure that parses its input with `input` and answers in `output`
  * (tRPC checks both), and keeps both schemas in its meta, where the REST table and the OpenAPI
@@ -176,10 +170,3 @@ export const memberRouteWithoutInput = <O extends z.ZodType>(output: O) =>
 
 export const adminRouteWithoutInput = <O extends z.ZodType>(output: O) =>
   adminProcedure.meta({ schemas: { input: NO_INPUT, output } }).output(output);
-
-/** Temporary (issue 15): routes whose output schema is being written; see UNDESCRIBED. */
-export const publicRouteUndescribed = <I extends z.ZodType>(input: I) =>
-  publicProcedure.meta({ schemas: { input, output: UNDESCRIBED } }).input(input);
-
-export const memberRouteUndescribed = <I extends z.ZodType>(input: I) =>
-  memberProcedure.meta({ schemas: { input, output: UNDESCRIBED } }).input(input);

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { z } from "zod";
+import { z } from "zod";
 import type { ProposalAnswer, updateProposalSchema } from "@/lib/validation/proposal";
 import { requireMember } from "../auth/guards";
 import type { RequestContext } from "../context";
@@ -9,7 +9,7 @@ import { createNotification } from "../notifications/create-notification";
 import { orderedPair, viewerFrom } from "../profiles/access";
 import { displayName } from "../profiles/present";
 import { PROFILE_NOT_AVAILABLE } from "./create-proposal";
-import { presentProposal } from "./present";
+import { presentProposal, proposalSchema } from "./present";
 import { findMembers, findProposal, isAvailableLocked } from "./queries";
 
 export const PROPOSAL_NOT_FOUND = "Proposal not found";
@@ -23,13 +23,29 @@ const MESSAGES: Record<ProposalAnswer, string> = {
   withdrawn: "Proposal withdrawn",
 };
 
+export const proposalAnsweredOutput = z.object({
+  message: z
+    .string()
+    .describe(`What was done: "${MESSAGES.accepted}", "${MESSAGES.declined}" or "${MESSAGES.withdrawn}".`),
+  proposal: proposalSchema.describe("The proposal as it now stands."),
+  connection_id: z
+    .guid()
+    .nullable()
+    .describe(
+      "The connection an acceptance made (open it for Contact Details); null for a decline or withdrawal.",
+    ),
+});
+
 /**
  * PUT /api/proposal/update: the receiver accepts or declines a pending proposal, the sender
  * withdraws it. The change is conditional on the proposal still being pending, so of two parallel
  * answers exactly one wins; an acceptance makes the pair's one connection in the same transaction.
  * A declined or withdrawn pair may propose again later (docs/decisions/0011).
  */
-export async function updateProposal(ctx: RequestContext, input: z.output<typeof updateProposalSchema>) {
+export async function updateProposal(
+  ctx: RequestContext,
+  input: z.output<typeof updateProposalSchema>,
+): Promise<z.output<typeof proposalAnsweredOutput>> {
   const member = requireMember(ctx);
   const me = member.user.profileId;
   const found = await findProposal(ctx.db, input.proposal_id);

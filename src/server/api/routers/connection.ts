@@ -1,9 +1,9 @@
 import { getConnectionsSchema } from "@/lib/validation/proposal";
-import { getConnections } from "../../connections/get-connections";
-import { memberRouteUndescribed } from "../trpc";
+import { connectionsOutput, getConnections } from "../../connections/get-connections";
+import { memberRoute } from "../trpc";
 
 export const connectionRoutes = {
-  get: memberRouteUndescribed(getConnectionsSchema)
+  get: memberRoute(getConnectionsSchema, connectionsOutput)
     .meta({
       rest: {
         method: "GET",

@@ -4,10 +4,15 @@ import {
   getProposalsSchema,
   updateProposalSchema,
 } from "@/lib/validation/proposal";
-import { createProposal } from "../../proposals/create-proposal";
-import { getAcceptedProposals, getProposals } from "../../proposals/get-proposals";
-import { updateProposal } from "../../proposals/update-proposal";
-import { memberRouteUndescribed } from "../trpc";
+import { createProposal, proposalSentOutput } from "../../proposals/create-proposal";
+import {
+  acceptedProposalsOutput,
+  getAcceptedProposals,
+  getProposals,
+  proposalsOutput,
+} from "../../proposals/get-proposals";
+import { proposalAnsweredOutput, updateProposal } from "../../proposals/update-proposal";
+import { memberRoute } from "../trpc";
 
 /** The owner's own lists: an admin may read anyone's, another member nobody's. */
 const OWN_OR_ADMIN = { visitor: 401, member: 200, other: 403, admin: 200 } as const;
@@ -15,7 +20,7 @@ const OWN_OR_ADMIN = { visitor: 401, member: 200, other: 403, admin: 200 } as co
 const PARTIES_ONLY = { visitor: 401, member: 200, other: 404, admin: 404 } as const;
 
 export const proposalRoutes = {
-  create: memberRouteUndescribed(createProposalSchema)
+  create: memberRoute(createProposalSchema, proposalSentOutput)
     .meta({
       rest: {
         method: "POST",
@@ -31,7 +36,7 @@ export const proposalRoutes = {
       },
     })
     .mutation(({ ctx, input }) => createProposal(ctx, input)),
-  update: memberRouteUndescribed(updateProposalSchema)
+  update: memberRoute(updateProposalSchema, proposalAnsweredOutput)
     .meta({
       rest: {
         method: "PUT",
@@ -55,7 +60,7 @@ export const proposalRoutes = {
       ],
     })
     .mutation(({ ctx, input }) => updateProposal(ctx, input)),
-  get: memberRouteUndescribed(getProposalsSchema)
+  get: memberRoute(getProposalsSchema, proposalsOutput)
     .meta({
       rest: {
         method: "GET",
@@ -75,7 +80,7 @@ export const proposalRoutes = {
       ],
     })
     .query(({ ctx, input }) => getProposals(ctx, input)),
-  getAccepted: memberRouteUndescribed(getAcceptedProposalsSchema)
+  getAccepted: memberRoute(getAcceptedProposalsSchema, acceptedProposalsOutput)
     .meta({
       rest: {
         method: "GET",
