@@ -31,6 +31,17 @@ export const NOT_SUBMITTED = "Please complete your profile first.";
 export const SINGLE_NO_SECOND_MARRIAGE =
   "Second marriage information applies only when marital status is not single.";
 
+/** Each section's success message (spec §8, verbatim). */
+export const SECTION_UPDATED = {
+  personal: "Personal information updated successfully!",
+  secondMarriage: "Second marriage information updated successfully!",
+  career: "Career information updated successfully!",
+  family: "Family information updated successfully!",
+  religion: "Religion information updated successfully!",
+  residential: "Residential information updated successfully!",
+  partner: "Partner requirements updated successfully!",
+} as const;
+
 type SectionInput<T> = { data: T; profile_id?: string; auth_id?: string };
 
 /** What every section update answers: its success message (spec §8) and the profile as it now stands. */
@@ -46,7 +57,7 @@ type SectionUpdated = z.output<typeof sectionUpdatedOutput>;
 /** Each section's rule: its columns, and what must hold against the stored profile. */
 const sections = {
   personal: {
-    message: "Personal information updated successfully!",
+    message: SECTION_UPDATED.personal,
     async apply(profile: ProfileRow, data: PersonalInfoUpdate) {
       if ((data.gender && data.gender !== profile.gender) || (data.dob && data.dob !== profile.dob)) {
         const fields: Record<string, string> = {};
@@ -66,7 +77,7 @@ const sections = {
     },
   },
   secondMarriage: {
-    message: "Second marriage information updated successfully!",
+    message: SECTION_UPDATED.secondMarriage,
     apply(profile: ProfileRow, data: SecondMarriageInfo) {
       if (profile.maritalStatus === "single") {
         throw new AppError("UNPROCESSABLE_CONTENT", SINGLE_NO_SECOND_MARRIAGE);
@@ -75,19 +86,19 @@ const sections = {
     },
   },
   career: {
-    message: "Career information updated successfully!",
+    message: SECTION_UPDATED.career,
     apply: (_profile: ProfileRow, data: CareerInfo) => careerColumns(data),
   },
   family: {
-    message: "Family information updated successfully!",
+    message: SECTION_UPDATED.family,
     apply: (_profile: ProfileRow, data: FamilyInfo) => familyColumns(data),
   },
   religion: {
-    message: "Religion information updated successfully!",
+    message: SECTION_UPDATED.religion,
     apply: (_profile: ProfileRow, data: ReligionInfo) => religionColumns(data),
   },
   residential: {
-    message: "Residential information updated successfully!",
+    message: SECTION_UPDATED.residential,
     async apply(_profile: ProfileRow, data: ResidentialInfo) {
       await refuseUnknownLocations({ residential_info: data }, { inData: true });
       return residentialColumns(data);
@@ -127,7 +138,7 @@ export async function updatePartnerRequirements(
   await refuseUnknownLocations({ partner_requirements: input.data }, { inData: true });
   await upsertPartnerRequirements(ctx.db, profile.id, partnerColumns(input.data));
   return {
-    message: "Partner requirements updated successfully!",
+    message: SECTION_UPDATED.partner,
     profile: await reloadOwnProfile(ctx, profile.id),
   };
 }

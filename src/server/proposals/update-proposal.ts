@@ -17,7 +17,7 @@ export const RECEIVER_ONLY = "Only the receiver can accept or decline a proposal
 export const SENDER_ONLY = "Only the sender can withdraw a proposal";
 export const ALREADY_ANSWERED = "This proposal has already been answered";
 
-const MESSAGES: Record<ProposalAnswer, string> = {
+export const PROPOSAL_ANSWERED: Record<ProposalAnswer, string> = {
   accepted: "Proposal accepted successfully!",
   declined: "Proposal declined",
   withdrawn: "Proposal withdrawn",
@@ -26,7 +26,9 @@ const MESSAGES: Record<ProposalAnswer, string> = {
 export const proposalAnsweredOutput = z.object({
   message: z
     .string()
-    .describe(`What was done: "${MESSAGES.accepted}", "${MESSAGES.declined}" or "${MESSAGES.withdrawn}".`),
+    .describe(
+      `What was done: "${PROPOSAL_ANSWERED.accepted}", "${PROPOSAL_ANSWERED.declined}" or "${PROPOSAL_ANSWERED.withdrawn}".`,
+    ),
   proposal: proposalSchema.describe("The proposal as it now stands."),
   connection_id: z
     .guid()
@@ -94,5 +96,5 @@ export async function updateProposal(
   });
 
   const proposal = await presentProposal(ctx.db, await viewerFrom(ctx), me, updated);
-  return { message: MESSAGES[input.status], proposal, connection_id: updated.connectionId };
+  return { message: PROPOSAL_ANSWERED[input.status], proposal, connection_id: updated.connectionId };
 }

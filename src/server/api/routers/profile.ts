@@ -21,13 +21,14 @@ import {
   userIdQuery,
 } from "@/lib/validation/profile";
 import { searchProfiles, searchResultSchema } from "../../discovery/search-profiles";
-import { createProfile, profileCreatedOutput } from "../../profiles/create-profile";
-import { deleteAccount } from "../../profiles/delete-account";
+import { createProfile, PROFILE_SUBMITTED, profileCreatedOutput } from "../../profiles/create-profile";
+import { ACCOUNT_DELETED, deleteAccount } from "../../profiles/delete-account";
 import { getProfile, ownProfileOutput } from "../../profiles/get-profile";
 import { getProfileSubscription, profileSubscriptionOutput } from "../../profiles/get-profile-subscription";
 import { getUserProfile, getUserProfileSchema, userProfileOutput } from "../../profiles/get-user-profile";
 import {
   getPrivacySettings,
+  PRIVACY_UPDATED,
   privacySettingsAnswer,
   privacySettingsUpdated,
   updatePrivacySettings,
@@ -39,11 +40,24 @@ import {
   saveProfileDraft,
 } from "../../profiles/profile-draft";
 import {
+  SECTION_UPDATED,
   sectionUpdatedOutput,
   updatePartnerRequirements,
   updateProfileSection,
 } from "../../profiles/update-profile-section";
 import type { AccessWorld } from "../access";
+import {
+  AYESHA,
+  AYESHA_PRIVACY,
+  AYESHA_PROFILE,
+  AYESHA_SECTIONS,
+  AYESHA_USER,
+  GOLD_PLAN,
+  OMAR,
+  OMAR_VIEW,
+  SEARCH_CARDS,
+  SECOND_MARRIAGE,
+} from "../examples";
 import { MESSAGE_ONLY, memberRoute, memberRouteWithoutInput, publicRoute } from "../trpc";
 import { profileImageProcedures } from "./profile-images";
 
@@ -67,6 +81,7 @@ export const profileRoutes = {
         summary: "The member's own profile",
         description:
           "Everything in the signed-in member's profile, their e-mail and phone included, in spec \u00a73's shape. `userId`, when sent, must be the member's own.",
+        example: { input: { userId: AYESHA.userId }, output: { profile: AYESHA_PROFILE } },
       },
       access: { input: (w) => ({ userId: w.owner.userId }), expect: OWN_ONLY },
     })
@@ -80,6 +95,7 @@ export const profileRoutes = {
         summary: "Another member's profile, as the viewer may see it",
         description:
           "By `userId` or `profileId`. Answers only what the profile's privacy settings let this viewer see (never e-mail or phone; the blurred photo unless `show_profile_picture` allows), and 404 for a profile hidden from them, so its existence is not revealed.",
+        example: { input: { profileId: OMAR.profileId }, output: { profile: OMAR_VIEW } },
       },
       access: [
         {
@@ -106,6 +122,10 @@ export const profileRoutes = {
         summary: "The member's plan and its usage",
         description:
           "The current plan, messages and proposals sent and left, and the plan's dates. `profileId`, when sent, must be the member's own (administrators may read anyone's).",
+        example: {
+          input: { profileId: AYESHA.profileId },
+          output: { subscription: { plan: GOLD_PLAN, ...AYESHA_PROFILE.user_subscription_info } },
+        },
       },
       access: {
         input: (w) => ({ profileId: w.owner.profileId }),
@@ -125,6 +145,26 @@ export const profileRoutes = {
         numbers: [...NUMBER_FILTERS, "page", "pageSize"],
         booleans: BOOLEAN_FILTERS,
         lists: LIST_FILTERS,
+        example: {
+          input: {
+            gender: "male",
+            age_min: 27,
+            age_max: 34,
+            city: ["PK-SD-Karachi", "AE-DU-Dubai"],
+            verified_only: true,
+            sort: "best_match",
+            page: 1,
+            pageSize: 20,
+          },
+          output: {
+            profiles: SEARCH_CARDS,
+            total: 2,
+            total_capped: false,
+            page: 1,
+            pageSize: 20,
+            sort: "best_match",
+          },
+        },
       },
       access: [
         {
@@ -149,6 +189,7 @@ export const profileRoutes = {
         tag: "profile",
         summary: "The member's four privacy settings",
         description: "Who may see the profile and the photo, and who may message and propose.",
+        example: { input: { profileId: AYESHA.profileId }, output: { settings: AYESHA_PRIVACY } },
       },
       access: { input: (w) => ({ profileId: w.owner.profileId }), expect: OWN_ONLY },
     })
@@ -162,6 +203,10 @@ export const profileRoutes = {
         summary: "Change the privacy settings",
         description:
           "`{data, profile_id}`: the four settings; they apply at once, in every listing and view.",
+        example: {
+          input: { profile_id: AYESHA.profileId, data: AYESHA_PRIVACY },
+          output: { message: PRIVACY_UPDATED, settings: AYESHA_PRIVACY },
+        },
       },
       access: {
         input: sectionOf(() => ({
@@ -183,6 +228,18 @@ export const profileRoutes = {
         summary: "The wizard's saved draft and step",
         description:
           "What the member has typed into the profile wizard so far and the step they were on, or null.",
+        example: {
+          output: {
+            draft: {
+              step: 2,
+              data: {
+                personal_info: AYESHA_SECTIONS.personal_info,
+                career_info: AYESHA_SECTIONS.career_info,
+              },
+              updated_at: "2026-02-21T18:40:00.000Z",
+            },
+          },
+        },
       },
       access: { expect: EACH_THEIR_OWN },
     })
@@ -195,6 +252,13 @@ export const profileRoutes = {
         tag: "profile",
         summary: "Save the wizard's draft and step",
         description: "Keeps the wizard's progress on the server, so it resumes on another device.",
+        example: {
+          input: {
+            step: 2,
+            data: { personal_info: AYESHA_SECTIONS.personal_info, career_info: AYESHA_SECTIONS.career_info },
+          },
+          output: { saved: true, updated_at: "2026-02-21T18:40:00.000Z" },
+        },
       },
       access: {
         input: (w) => ({ step: 2, data: { personal_info: w.profile.personal_info } }),
@@ -211,6 +275,10 @@ export const profileRoutes = {
         summary: "Submit the whole wizard",
         description:
           "Every section at once (the photo must be uploaded first). The profile becomes active and listed as its privacy settings allow; `data.name` is the profile's name.",
+        example: {
+          input: { ...AYESHA_SECTIONS, auth_id: AYESHA.userId, profileId: AYESHA.profileId },
+          output: { message: PROFILE_SUBMITTED, name: AYESHA.name, user: AYESHA_USER },
+        },
       },
       access: {
         owner: "photoUploaded",
@@ -227,6 +295,14 @@ export const profileRoutes = {
         tag: "profile",
         summary: "Edit personal info",
         description: "`{data, auth_id, profile_id}`; gender and date of birth cannot change.",
+        example: {
+          input: {
+            data: AYESHA_SECTIONS.personal_info,
+            auth_id: AYESHA.userId,
+            profile_id: AYESHA.profileId,
+          },
+          output: { message: SECTION_UPDATED.personal, profile: AYESHA_PROFILE },
+        },
       },
       access: { input: sectionOf((w) => w.profile.personal_info), expect: OWN_ONLY },
     })
@@ -239,6 +315,20 @@ export const profileRoutes = {
         tag: "profile",
         summary: "Edit second-marriage info",
         description: "`{data, profile_id}`; only for a member who is not single.",
+        example: {
+          input: { data: SECOND_MARRIAGE, profile_id: AYESHA.profileId },
+          output: {
+            message: SECTION_UPDATED.secondMarriage,
+            profile: {
+              ...AYESHA_PROFILE,
+              personal_info: {
+                ...AYESHA_SECTIONS.personal_info,
+                marital_status: "divorced",
+                second_marriage_info: SECOND_MARRIAGE,
+              },
+            },
+          },
+        },
       },
       access: { input: sectionOf((w) => w.profile.personal_info.second_marriage_info), expect: OWN_ONLY },
     })
@@ -251,6 +341,10 @@ export const profileRoutes = {
         tag: "profile",
         summary: "Edit career info",
         description: "`{data, profile_id}`: education, profession, job post, income, future plans.",
+        example: {
+          input: { data: AYESHA_SECTIONS.career_info, profile_id: AYESHA.profileId },
+          output: { message: SECTION_UPDATED.career, profile: AYESHA_PROFILE },
+        },
       },
       access: { input: sectionOf((w) => w.profile.career_info), expect: OWN_ONLY },
     })
@@ -264,6 +358,10 @@ export const profileRoutes = {
         summary: "Edit family info",
         description:
           "`{data, profile_id}`: the father's name, the parents' professions, brothers and sisters.",
+        example: {
+          input: { data: AYESHA_SECTIONS.family_info, profile_id: AYESHA.profileId },
+          output: { message: SECTION_UPDATED.family, profile: AYESHA_PROFILE },
+        },
       },
       access: { input: sectionOf((w) => w.profile.family_info), expect: OWN_ONLY },
     })
@@ -276,6 +374,10 @@ export const profileRoutes = {
         tag: "profile",
         summary: "Edit religion info",
         description: "`{data, profile_id}`: religion, maslak, caste, hijab and beard preferences, diet.",
+        example: {
+          input: { data: AYESHA_SECTIONS.religion_info, profile_id: AYESHA.profileId },
+          output: { message: SECTION_UPDATED.religion, profile: AYESHA_PROFILE },
+        },
       },
       access: { input: sectionOf((w) => w.profile.religion_info), expect: OWN_ONLY },
     })
@@ -288,6 +390,10 @@ export const profileRoutes = {
         tag: "profile",
         summary: "Edit residential info",
         description: "`{data, profile_id}`: where the member lives and how.",
+        example: {
+          input: { data: AYESHA_SECTIONS.residential_info, profile_id: AYESHA.profileId },
+          output: { message: SECTION_UPDATED.residential, profile: AYESHA_PROFILE },
+        },
       },
       access: { input: sectionOf((w) => w.profile.residential_info), expect: OWN_ONLY },
     })
@@ -300,6 +406,10 @@ export const profileRoutes = {
         tag: "profile",
         summary: "Edit partner requirements",
         description: "`{data, profile_id}`: what the member looks for; the match scores follow at once.",
+        example: {
+          input: { data: AYESHA_SECTIONS.partner_requirements, profile_id: AYESHA.profileId },
+          output: { message: SECTION_UPDATED.partner, profile: AYESHA_PROFILE },
+        },
       },
       access: { input: sectionOf((w) => w.profile.partner_requirements), expect: OWN_ONLY },
     })
@@ -313,6 +423,10 @@ export const profileRoutes = {
         summary: "Permanently delete the member's account",
         description:
           "`{profile_id?, password}`: the password is asked again (a wrong one counts as a failed sign-in). The profile and photos are erased, every session ends, and the address may sign up again as a new member.",
+        example: {
+          input: { profile_id: AYESHA.profileId, password: AYESHA.password },
+          output: { message: ACCOUNT_DELETED },
+        },
       },
       access: {
         input: (w) => ({ profile_id: w.owner.profileId, password: w.owner.password }),
