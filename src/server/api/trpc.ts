@@ -15,6 +15,10 @@ import {
 } from "../errors";
 import type { ProcedureMeta } from "./access";
 import { refuseUnstorableInput } from "./storable-text";
+import { plainValidationMessage } from "./validation-words";
+
+// Validation words nobody wrote are plain sentences, never zod's own (validation-words.ts).
+z.config({ customError: plainValidationMessage });
 
 /** Per-field messages of a validation failure: the first message of each field. */
 export function fieldErrors(error: ZodError): Record<string, string> {
@@ -56,7 +60,7 @@ export function publicMessage(error: TRPCError): string {
 
 function zodMessage(error: ZodError): string {
   const issue = error.issues[0];
-  return issue ? issueMessage(issue) : "Invalid input";
+  return issue ? issueMessage(issue) : "Please check the input.";
 }
 
 /** A whole input of the wrong kind (a missing body, an array) has no field to name. */
