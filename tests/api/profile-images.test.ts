@@ -4,6 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { VisibilityLevel } from "@/lib/options/profile";
 import { profiles, proposals, rateLimits } from "@/server/db/schema";
 import { createHttpServer } from "@/server/http";
 import { photoRateRules, TOO_MANY_PHOTOS } from "@/server/profiles/images/upload-limits";
@@ -464,7 +465,7 @@ describeApi("profile photos (spec §2 image panel, §5 'Profile image', DESIGN.m
       owner: owner.cookie,
       admin: admin.cookie,
     };
-    const originalFor: Record<string, string[]> = {
+    const originalFor: Record<VisibilityLevel, string[]> = {
       everyone: ["visitor", "member", "pending", "verified", "connection", "owner", "admin"],
       verified_users: ["verified", "connection", "owner", "admin"],
       private: ["connection", "owner", "admin"],
@@ -473,7 +474,8 @@ describeApi("profile photos (spec §2 image panel, §5 'Profile image', DESIGN.m
     const thumb = stored(imageId, "thumb");
     const blurred = stored(imageId, "blurred");
 
-    for (const [level, allowed] of Object.entries(originalFor)) {
+    for (const level of Object.keys(originalFor) as VisibilityLevel[]) {
+      const allowed = originalFor[level];
       await setProfile(owner, { showProfilePicture: level });
       for (const [viewer, cookie] of Object.entries(viewers)) {
         const full = await serve(imageId, { cookie });

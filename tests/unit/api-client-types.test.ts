@@ -10,5 +10,7 @@ import { generateApiTypes } from "../support/api-client/generate";
  */
 it("keeps the generated API types in step with the OpenAPI document (npm run api:client)", async () => {
   const committed = readFileSync(new URL("../support/api-client/openapi.d.ts", import.meta.url), "utf8");
-  expect(committed === (await generateApiTypes()), "run `npm run api:client` and commit the result").toBe(true);
+  expect(committed === (await generateApiTypes()), "run `npm run api:client` and commit the result").toBe(
+    true,
+  );
 });

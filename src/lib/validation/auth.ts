@@ -76,7 +76,7 @@ export const verifyEmailSchema = z.object({
  * validation error: it is a wrong password, counted as a failed attempt like one.
  */
 export const currentPasswordField = z
-  .string()
+  .string({ error: "Enter your current password." })
   .max(128, "Password must be at most 128 characters long")
   .optional();
 

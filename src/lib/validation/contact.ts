@@ -44,7 +44,7 @@ export const contactSchema = z.object({
     .max(MESSAGE_MAX_LENGTH, contactMessages.messageTooLong)
     .nullish()
     .transform(blankToUndefined),
-  website: z.string().max(2000).optional(),
+  website: z.string({ error: "Leave the website field empty." }).max(2000).optional(),
   profile_id: idField("profile_id").nullish(),
 });
 

@@ -42,6 +42,23 @@ import { idField } from "./id";
  * by the wizard, the edit modals and the procedures: the server refuses exactly what a form does.
  */
 
+/**
+ * The words for a section that is missing or is not an object of its fields, naming the section
+ * and the field it was expected in as the request names it: `family_info` in the wizard's whole
+ * payload, `data` in a section update. Never zod's own ("Invalid input: expected object, ...").
+ */
+const sectionError =
+  (title: string) =>
+  (issue: { input?: unknown; path?: readonly PropertyKey[] }): string => {
+    const field = String(issue.path?.at(-1) ?? "data");
+    return issue.input === undefined || issue.input === null
+      ? `Add your ${title} (${field}) before saving.`
+      : `Send your ${title} (${field}) as an object of its fields.`;
+  };
+
+/** A request's own copy of an id the acting member comes from the session anyway (spec §7 payloads). */
+const claimedId = (name: string) => z.string({ error: `${name} must be a valid id` });
+
 const listed = <V extends string>(list: readonly { value: V }[], message: string) =>
   z.enum(valuesOf(list as readonly { value: V; label: string }[]), { error: message });
 
@@ -162,19 +179,22 @@ const cityCode = (message: string) =>
     .max(120, message)
     .regex(/^[A-Z]{2}-[A-Za-z0-9]+-.+$/, message);
 
-export const secondMarriageInfoSchema = z.object({
-  kids_from_first_marriage: z
-    .number({ error: "Kids count is required" })
-    .int("Kids count must be a whole number")
-    .min(0, "Kids count cannot be negative")
-    .max(KIDS_MAX, "Maximum 10 kids allowed"),
-  reason_for_second_marriage: listed(SECOND_MARRIAGE_REASONS, "Please choose a listed reason").default(
-    "other",
-  ),
-  family_approval: listed(YES_NO, "Family approval is required"),
-  provide_separate_house: listed(YES_NO, "Separate house option is required"),
-  accept_partner_kids: listed(YES_NO, "Accepting partner's kids option is required"),
-});
+export const secondMarriageInfoSchema = z.object(
+  {
+    kids_from_first_marriage: z
+      .number({ error: "Kids count is required" })
+      .int("Kids count must be a whole number")
+      .min(0, "Kids count cannot be negative")
+      .max(KIDS_MAX, "Maximum 10 kids allowed"),
+    reason_for_second_marriage: listed(SECOND_MARRIAGE_REASONS, "Please choose a listed reason").default(
+      "other",
+    ),
+    family_approval: listed(YES_NO, "Family approval is required"),
+    provide_separate_house: listed(YES_NO, "Separate house option is required"),
+    accept_partner_kids: listed(YES_NO, "Accepting partner's kids option is required"),
+  },
+  { error: sectionError("second marriage information") },
+);
 
 const personalFields = {
   first_name: requiredText("First name is required", 3, "First name must be at least 3 characters"),
@@ -189,22 +209,28 @@ const personalFields = {
   second_marriage_info: secondMarriageInfoSchema.nullish(),
 };
 
-export const personalInfoSchema = z.object(personalFields);
+export const personalInfoSchema = z.object(personalFields, { error: sectionError("personal information") });
 
 /** Edit mode: gender and dob are disabled in the form and may not change (the server checks). */
-export const personalInfoUpdateSchema = z.object({
-  ...personalFields,
-  gender: personalFields.gender.optional(),
-  dob: z.string().trim().optional(),
-});
+export const personalInfoUpdateSchema = z.object(
+  {
+    ...personalFields,
+    gender: personalFields.gender.optional(),
+    dob: z.string({ error: DOB_INVALID }).trim().optional(),
+  },
+  { error: sectionError("personal information") },
+);
 
-export const careerInfoSchema = z.object({
-  education: listed(EDUCATIONS, "Education is required!"),
-  profession: listed(PROFESSIONS, "Profession is required!"),
-  job_post: listed(JOB_POSTS, "Job Title is required!"),
-  monthly_income: listed(MONTHLY_INCOMES, "Income Range is required!"),
-  future_plan: listed(FUTURE_PLANS, "Future Plan is required!"),
-});
+export const careerInfoSchema = z.object(
+  {
+    education: listed(EDUCATIONS, "Education is required!"),
+    profession: listed(PROFESSIONS, "Profession is required!"),
+    job_post: listed(JOB_POSTS, "Job Title is required!"),
+    monthly_income: listed(MONTHLY_INCOMES, "Income Range is required!"),
+    future_plan: listed(FUTURE_PLANS, "Future Plan is required!"),
+  },
+  { error: sectionError("career information") },
+);
 
 const siblings = (label: "brothers" | "sisters", title: string) =>
   z
@@ -213,29 +239,40 @@ const siblings = (label: "brothers" | "sisters", title: string) =>
     .min(0, `${title} count cannot be negative`)
     .max(SIBLING_MAX, `Maximum 15 ${label} allowed`);
 
-export const familyInfoSchema = z.object({
-  father_name: requiredText("Father Name is required!", 3, "Father Name must be at least 3 characters", 100),
-  father_profession: listed(FATHER_PROFESSIONS, "Father Profession is required!"),
-  mother_profession: listed(MOTHER_PROFESSIONS, "Mother Profession is required!"),
-  total_brothers: siblings("brothers", "Brothers"),
-  total_sisters: siblings("sisters", "Sisters"),
-});
+export const familyInfoSchema = z.object(
+  {
+    father_name: requiredText(
+      "Father Name is required!",
+      3,
+      "Father Name must be at least 3 characters",
+      100,
+    ),
+    father_profession: listed(FATHER_PROFESSIONS, "Father Profession is required!"),
+    mother_profession: listed(MOTHER_PROFESSIONS, "Mother Profession is required!"),
+    total_brothers: siblings("brothers", "Brothers"),
+    total_sisters: siblings("sisters", "Sisters"),
+  },
+  { error: sectionError("family information") },
+);
 
 export const religionInfoSchema = z
-  .object({
-    religion: listed(RELIGIONS, "Religion is required!"),
-    maslak: oneOf(
-      ALL_MASLAKS.map((o) => o.value),
-      "Maslak is required!",
-    ),
-    caste: oneOf(
-      ALL_CASTES.map((o) => o.value),
-      "Caste is required!",
-    ),
-    do_you_prefer_hijaab: listed(YES_NO, "Hijaab option is required!"),
-    do_you_prefer_beard: listed(YES_NO, "Beard option is required!"),
-    dietary_preference: listed(DIETARY_PREFERENCES, "Dietary Preference is required!"),
-  })
+  .object(
+    {
+      religion: listed(RELIGIONS, "Religion is required!"),
+      maslak: oneOf(
+        ALL_MASLAKS.map((o) => o.value),
+        "Maslak is required!",
+      ),
+      caste: oneOf(
+        ALL_CASTES.map((o) => o.value),
+        "Caste is required!",
+      ),
+      do_you_prefer_hijaab: listed(YES_NO, "Hijaab option is required!"),
+      do_you_prefer_beard: listed(YES_NO, "Beard option is required!"),
+      dietary_preference: listed(DIETARY_PREFERENCES, "Dietary Preference is required!"),
+    },
+    { error: sectionError("religion information") },
+  )
   .superRefine((value, ctx) => {
     if (!maslaksFor(value.religion).some((o) => o.value === value.maslak)) {
       ctx.addIssue({
@@ -254,14 +291,17 @@ export const religionInfoSchema = z
   });
 
 export const residentialInfoSchema = z
-  .object({
-    residence_status: listed(RESIDENCE_STATUSES, "Residential status is required!"),
-    property_size: listed(PROPERTY_SIZES, "Property size is required!"),
-    country: countryCode("Country is required"),
-    residence_state: stateCode("Residence state is required"),
-    residence_city: cityCode("Residence city is required"),
-    family_status: listed(FAMILY_STATUSES, "Family status is required!"),
-  })
+  .object(
+    {
+      residence_status: listed(RESIDENCE_STATUSES, "Residential status is required!"),
+      property_size: listed(PROPERTY_SIZES, "Property size is required!"),
+      country: countryCode("Country is required"),
+      residence_state: stateCode("Residence state is required"),
+      residence_city: cityCode("Residence city is required"),
+      family_status: listed(FAMILY_STATUSES, "Family status is required!"),
+    },
+    { error: sectionError("residential information") },
+  )
   .superRefine((value, ctx) => {
     if (!value.residence_state.startsWith(`${value.country}-`)) {
       ctx.addIssue({ code: "custom", path: ["residence_state"], message: "Residence state is required" });
@@ -274,58 +314,64 @@ const codeList = <T extends z.ZodType<string>>(item: T, message: string) =>
   z.array(item, { error: message }).min(1, message).max(50, "Choose at most 50.");
 
 export const partnerRequirementsSchema = z
-  .object({
-    religion: listed(RELIGIONS, "Religion is required!"),
-    maslak: oneOf(
-      ALL_MASLAKS.map((o) => o.value),
-      "Maslak is required!",
-    ),
-    caste: oneOf(
-      ALL_CASTES.map((o) => o.value),
-      "Caste is required!",
-    ),
-    age_min: z
-      .number({ error: "Age Range is required!" })
-      .int("Age Range is required!")
-      .min(AGE_MIN, "Age Range is required!")
-      .max(AGE_MAX, "Age Range is required!"),
-    age_max: z
-      .number({ error: "Age Range is required!" })
-      .int("Age Range is required!")
-      .min(AGE_MIN, "Age Range is required!")
-      .max(AGE_MAX, "Age Range is required!"),
-    /** The shortest height wanted, in feet; empty means 3.5 (spec §3). */
-    height_range: z.preprocess(
-      (value) => (value === null || value === undefined || value === "" ? 3.5 : value),
-      number("Height must be between 3.5 and 7 ft")
-        .refine((feet) => feet >= 3.5 && feet <= 7, "Height must be between 3.5 and 7 ft")
-        .refine((feet) => Math.round(feet * 10) === feet * 10, "Height must be between 3.5 and 7 ft"),
-    ),
-    complexion: listed(COMPLEXIONS, "Complexion is required!"),
-    body_type: listed(BODY_TYPES, "Body type is required!"),
-    marital_status: listed(MARITAL_STATUSES, "Marital Status is required!"),
-    education: listed(EDUCATIONS, "Education is required!"),
-    profession: listed(PROFESSIONS, "profession is required!"),
-    mother_tongue: languageCode("Mother tongue is required"),
-    income_range: listed(MONTHLY_INCOMES, "Income Range is required!"),
-    nationality: codeList(countryCode("Nationality is required"), "Nationality is required"),
-    residence_state: codeList(stateCode("Residence state is required"), "Residence state is required"),
-    residence_city: codeList(cityCode("Residence city is required"), "Residence city is required"),
-    family_status: listed(FAMILY_STATUSES, "Family status is required!"),
-    religious_status: listed(RELIGIOUS_STATUSES, "Religion status is required!"),
-  })
+  .object(
+    {
+      religion: listed(RELIGIONS, "Religion is required!"),
+      maslak: oneOf(
+        ALL_MASLAKS.map((o) => o.value),
+        "Maslak is required!",
+      ),
+      caste: oneOf(
+        ALL_CASTES.map((o) => o.value),
+        "Caste is required!",
+      ),
+      age_min: z
+        .number({ error: "Age Range is required!" })
+        .int("Age Range is required!")
+        .min(AGE_MIN, "Age Range is required!")
+        .max(AGE_MAX, "Age Range is required!"),
+      age_max: z
+        .number({ error: "Age Range is required!" })
+        .int("Age Range is required!")
+        .min(AGE_MIN, "Age Range is required!")
+        .max(AGE_MAX, "Age Range is required!"),
+      /** The shortest height wanted, in feet; empty means 3.5 (spec §3). */
+      height_range: z.preprocess(
+        (value) => (value === null || value === undefined || value === "" ? 3.5 : value),
+        number("Height must be between 3.5 and 7 ft")
+          .refine((feet) => feet >= 3.5 && feet <= 7, "Height must be between 3.5 and 7 ft")
+          .refine((feet) => Math.round(feet * 10) === feet * 10, "Height must be between 3.5 and 7 ft"),
+      ),
+      complexion: listed(COMPLEXIONS, "Complexion is required!"),
+      body_type: listed(BODY_TYPES, "Body type is required!"),
+      marital_status: listed(MARITAL_STATUSES, "Marital Status is required!"),
+      education: listed(EDUCATIONS, "Education is required!"),
+      profession: listed(PROFESSIONS, "profession is required!"),
+      mother_tongue: languageCode("Mother tongue is required"),
+      income_range: listed(MONTHLY_INCOMES, "Income Range is required!"),
+      nationality: codeList(countryCode("Nationality is required"), "Nationality is required"),
+      residence_state: codeList(stateCode("Residence state is required"), "Residence state is required"),
+      residence_city: codeList(cityCode("Residence city is required"), "Residence city is required"),
+      family_status: listed(FAMILY_STATUSES, "Family status is required!"),
+      religious_status: listed(RELIGIOUS_STATUSES, "Religion status is required!"),
+    },
+    { error: sectionError("partner requirements") },
+  )
   .superRefine((value, ctx) => {
     if (value.age_max < value.age_min) {
       ctx.addIssue({ code: "custom", path: ["age_max"], message: "Age Range is required!" });
     }
   });
 
-export const privacySettingsSchema = z.object({
-  profile_visibility: listed(VISIBILITY_LEVELS, "Profile visibility is required"),
-  show_profile_picture: listed(VISIBILITY_LEVELS, "Profile picture visibility is required"),
-  messages_privacy: listed(MESSAGES_PRIVACY_LEVELS, "Messages privacy is required"),
-  proposals_privacy: listed(PROPOSALS_PRIVACY_LEVELS, "Proposal privacy is required"),
-});
+export const privacySettingsSchema = z.object(
+  {
+    profile_visibility: listed(VISIBILITY_LEVELS, "Profile visibility is required"),
+    show_profile_picture: listed(VISIBILITY_LEVELS, "Profile picture visibility is required"),
+    messages_privacy: listed(MESSAGES_PRIVACY_LEVELS, "Messages privacy is required"),
+    proposals_privacy: listed(PROPOSALS_PRIVACY_LEVELS, "Proposal privacy is required"),
+  },
+  { error: sectionError("privacy settings") },
+);
 
 export type SecondMarriageInfo = z.output<typeof secondMarriageInfoSchema>;
 export type PersonalInfo = z.output<typeof personalInfoSchema>;
@@ -426,8 +472,8 @@ export const createProfileSchema = z.object({
   residential_info: residentialInfoSchema,
   partner_requirements: partnerRequirementsSchema,
   /** Accepted for the spec's payload; the acting member always comes from the session. */
-  auth_id: z.string().optional(),
-  profileId: z.string().optional(),
+  auth_id: claimedId("auth_id").optional(),
+  profileId: claimedId("profileId").optional(),
 });
 
 export type CreateProfileInput = z.output<typeof createProfileSchema>;
@@ -463,7 +509,7 @@ export const sectionUpdate = <T extends z.ZodType>(data: T) =>
   z.object({
     data,
     profile_id: idField("profile_id").optional(),
-    auth_id: z.string().optional(),
+    auth_id: claimedId("auth_id").optional(),
   });
 
 export const profileIdQuery = z.object({ profileId: idField("profileId").optional() });

@@ -7,7 +7,11 @@ const PAGE_SIZE_RANGE = "pageSize must be between 1 and 100";
 
 /** The admin lists' paging, worded as the browse filters' (src/lib/discovery/search-filters.ts). */
 export const pagingSchema = z.object({
-  search: z.string().trim().max(100, "Search must be at most 100 characters.").optional(),
+  search: z
+    .string({ error: "Search must be text." })
+    .trim()
+    .max(100, "Search must be at most 100 characters.")
+    .optional(),
   page: z
     .number({ error: "page must be a number" })
     .min(1, "page must be 1 or more")

@@ -7,7 +7,7 @@ import type { PlainRequest, PlainResponse } from "./rest-io";
 
 /**
  * The API reference at /api/docs: Swagger UI (swagger-ui-dist, from the npm registry) rendering
- * /api/openapi.json, served by the app itself with no CDN (decision 0019). The page and its own
+ * /api/openapi.json, served by the app itself with no CDN (decision 0020). The page and its own
  * start-up script are ours; the renderer's script and style sheet are read from the package once
  * and answered compressed, with an ETag, from memory.
  */

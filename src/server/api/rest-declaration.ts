@@ -37,9 +37,11 @@ export type RestDeclaration = {
   errors?: readonly (403 | 404 | 409 | 429)[];
   /**
    * One realistic call, shown in the document and replayed by the contract test: `input` as the
-   * client sends it (the JSON body, or the query parameters of a GET row; left out when the row
-   * takes none) and `output`, what the procedure answers (the REST body's `data`, and its
-   * `message` when the answer has one). A unit test parses both with the procedure's schemas.
+   * client sends it (the JSON body, or the query parameters of a GET row as read: numbers,
+   * booleans and lists as such; for a multipart row, the file part as its file name; left out
+   * when the row takes none) and `output`, what the procedure answers as JSON (dates as ISO
+   * text; the REST body's `data`, and its `message` when the answer has one). Made of the sample
+   * world in examples.ts; tests/unit/rest-examples.test.ts holds both to the procedure's schemas.
    */
   example?: { input?: Record<string, unknown>; output: unknown };
 };

@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
-import { ZodError } from "zod";
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from "@/lib/profile-image";
 import { AppError, BODY_TOO_LARGE, BodyTooLarge } from "../errors";
 import { logger } from "../logger";
-import { fieldErrors, publicMessage } from "./trpc";
+import { fieldErrors, inputValidationError, publicMessage } from "./trpc";
 
 /**
  * What the REST rows and the raw routes share: the plain request and response they are written
@@ -57,11 +56,12 @@ export function restErrorResponse(
   }
   const trpcError =
     error instanceof TRPCError ? error : new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: error });
-  if (trpcError.cause instanceof ZodError) {
+  const invalid = inputValidationError(trpcError);
+  if (invalid) {
     const message = publicMessage(trpcError);
     return json(
       422,
-      { error: message, code: "UNPROCESSABLE_CONTENT", fields: fieldErrors(trpcError.cause) },
+      { error: message, code: "UNPROCESSABLE_CONTENT", fields: fieldErrors(invalid) },
       resHeaders,
     );
   }

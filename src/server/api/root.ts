@@ -25,6 +25,7 @@ export const appRoutes = {
         tag: "system",
         summary: "Liveness check",
         description: "Answers while the process serves requests; load balancers and uptime checks call it.",
+        example: { output: { status: "ok" } },
       },
       access: { expect: { visitor: 200, member: 200, other: 200, admin: 200 } },
     })

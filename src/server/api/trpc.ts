@@ -15,6 +15,10 @@ import {
 } from "../errors";
 import type { ProcedureMeta } from "./access";
 import { refuseUnstorableInput } from "./storable-text";
+import { plainValidationMessage } from "./validation-words";
+
+// Validation words nobody wrote are plain sentences, never zod's own (validation-words.ts).
+z.config({ customError: plainValidationMessage });
 
 /** Per-field messages of a validation failure: the first message of each field. */
 export function fieldErrors(error: ZodError): Record<string, string> {
@@ -27,13 +31,24 @@ export function fieldErrors(error: ZodError): Record<string, string> {
 }
 
 /**
+ * The validation failure of a request's input (tRPC's BAD_REQUEST with zod's issues), or undefined.
+ * An answer that fails its own output schema also carries a ZodError, as the cause of an
+ * INTERNAL_SERVER_ERROR: that is the server's fault, a 500 like any other, never a 422 about
+ * fields the client did not send.
+ */
+export function inputValidationError(error: TRPCError): ZodError | undefined {
+  return error.code === "BAD_REQUEST" && error.cause instanceof ZodError ? error.cause : undefined;
+}
+
+/**
  * The human text of any error, as the member should read it; never internals. Our own errors
  * (AppError) and validation failures carry words written for people; tRPC's own (a body that is
  * not JSON, a superjson envelope it cannot read, a stack overflow while parsing) carry parser and
  * runtime texts, so they get a fixed one.
  */
 export function publicMessage(error: TRPCError): string {
-  if (error.cause instanceof ZodError) return zodMessage(error.cause);
+  const invalid = inputValidationError(error);
+  if (invalid) return zodMessage(invalid);
   if (error instanceof AppError) return error.message;
   if (error.code === "INTERNAL_SERVER_ERROR") return GENERIC_ERROR;
   if (causedBy(error, BodyTooLarge)) return BODY_TOO_LARGE;
@@ -45,7 +60,7 @@ export function publicMessage(error: TRPCError): string {
 
 function zodMessage(error: ZodError): string {
   const issue = error.issues[0];
-  return issue ? issueMessage(issue) : "Invalid input";
+  return issue ? issueMessage(issue) : "Please check the input.";
 }
 
 /** A whole input of the wrong kind (a missing body, an array) has no field to name. */
@@ -71,12 +86,8 @@ const t = initTRPC
   .create({
     transformer: superjson,
     errorFormatter({ shape, error }) {
-      const fields =
-        error.cause instanceof ZodError
-          ? fieldErrors(error.cause)
-          : error instanceof AppError
-            ? error.fields
-            : undefined;
+      const invalid = inputValidationError(error);
+      const fields = invalid ? fieldErrors(invalid) : error instanceof AppError ? error.fields : undefined;
       return {
         message: publicMessage(error),
         code: shape.code,
@@ -137,12 +148,6 @@ export const NO_INPUT = z.object({}).optional();
 /** The answer of a procedure that only says what it did. */
 export const MESSAGE_ONLY = z.object({ message: z.string().describe("What was done, in words to show.") });
 
-/**
- * The answer of a procedure whose output schema has not been written yet: unchecked, and typed by
- * what its resolver returns. Temporary, while issue 15 describes every answer (the routes below).
- */
-export const UNDESCRIBED = z.unknown();
-
 /*
  * Each level's route: a procedure that parses its input with `input` and answers in `output`
  * (tRPC checks both), and keeps both schemas in its meta, where the REST table and the OpenAPI
@@ -169,10 +174,3 @@ export const memberRouteWithoutInput = <O extends z.ZodType>(output: O) =>
 
 export const adminRouteWithoutInput = <O extends z.ZodType>(output: O) =>
   adminProcedure.meta({ schemas: { input: NO_INPUT, output } }).output(output);
-
-/** Temporary (issue 15): routes whose output schema is being written; see UNDESCRIBED. */
-export const publicRouteUndescribed = <I extends z.ZodType>(input: I) =>
-  publicProcedure.meta({ schemas: { input, output: UNDESCRIBED } }).input(input);
-
-export const memberRouteUndescribed = <I extends z.ZodType>(input: I) =>
-  memberProcedure.meta({ schemas: { input, output: UNDESCRIBED } }).input(input);

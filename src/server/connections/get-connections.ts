@@ -1,9 +1,14 @@
-import type { z } from "zod";
+import { z } from "zod";
 import type { getConnectionsSchema } from "@/lib/validation/proposal";
 import type { RequestContext } from "../context";
 import { AppError } from "../errors";
 import { viewerFrom } from "../profiles/access";
-import { presentProfileCard, presentProfileView } from "../profiles/present";
+import {
+  presentProfileCard,
+  presentProfileView,
+  profileCardSchema,
+  profileViewSchema,
+} from "../profiles/present";
 import { findPartnerRequirements } from "../profiles/queries";
 import { subjectOf } from "../proposals/get-proposals";
 import { relationsTo } from "../proposals/present";
@@ -11,6 +16,55 @@ import { findMembers, isAvailable } from "../proposals/queries";
 import { type ConnectionRow, findConnection, listConnectionsOf } from "./queries";
 
 export const CONNECTION_NOT_FOUND = "Connection not found";
+
+const connectionFields = {
+  id: z.guid().describe("The connection's id."),
+  proposal_id: z.guid().describe("The accepted proposal that made it."),
+  created_at: z.date().describe("When the proposal was accepted."),
+};
+
+/** A connection in the member's list: the other member as a card. */
+export const connectionSchema = z
+  .object({
+    ...connectionFields,
+    other: profileCardSchema.describe("The other member, as a card."),
+  })
+  .meta({ id: "Connection", description: "Two members connected by an accepted proposal, from one side." });
+
+/** One connection opened: the other's whole profile and their Contact Details. */
+export const connectionDetailSchema = z
+  .object({
+    ...connectionFields,
+    profile: profileViewSchema.describe(
+      "The other member's profile, as they let their connections see it (the original photo unless `show_profile_picture` is set to verified members and the viewer is not verified).",
+    ),
+    contact: z
+      .object({
+        email: z.string().describe("The other member's e-mail address."),
+        phone: z
+          .string()
+          .describe("The other member's phone number in E.164 (+971501234567); empty when none."),
+      })
+      .describe(
+        "Contact Details: the only place another member's e-mail and phone are ever given, and only to the two connected members (and administrators).",
+      ),
+  })
+  .meta({
+    id: "ConnectionDetail",
+    description: "One connection with the other member's whole profile and Contact Details.",
+  });
+
+/** GET /api/connections/get: one connection by its id, or the member's list. */
+export const connectionsOutput = z.union([
+  z.object({ connection: connectionDetailSchema.describe("The connection `connection_id` names.") }),
+  z.object({
+    connections: z
+      .array(connectionSchema)
+      .describe(
+        "Newest first; a connection whose other member deleted their account or was blocked is left out.",
+      ),
+  }),
+]);
 
 /** The other side of a connection, from `profileId`'s side (an admin outside the pair: from profile A's). */
 function otherOf(row: ConnectionRow, profileId: string | null): string {
@@ -23,7 +77,10 @@ function otherOf(row: ConnectionRow, profileId: string | null): string {
  * Contact Details: the only place email and phone of another member are ever shown (DESIGN.md §3).
  * A connection whose other member deleted their account or was blocked is no longer shown.
  */
-export async function getConnections(ctx: RequestContext, input: z.output<typeof getConnectionsSchema>) {
+export async function getConnections(
+  ctx: RequestContext,
+  input: z.output<typeof getConnectionsSchema>,
+): Promise<z.output<typeof connectionsOutput>> {
   const { member, profileId } = await subjectOf(ctx, input.user_id);
   const viewer = await viewerFrom(ctx);
 

@@ -1,4 +1,5 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import { FAMILY_STATUSES, MONTHLY_INCOMES } from "@/lib/options/profile";
 import { ageFromDob } from "@/lib/validation/profile";
 import { profileSearch } from "../db/schema";
@@ -192,7 +193,25 @@ export function matchSql(viewer: SearchRow, today: string): { met: SQL<number>; 
   };
 }
 
-export type MatchSummary = { score: number; met: number; total: number };
+/** The match score as the cards and the profile view answer it. */
+export const matchSummarySchema = z
+  .object({
+    score: z.number().int().describe("The share of criteria met, as a whole percentage (0 to 100)."),
+    met: z.number().int().describe("Criteria met, counting both sides."),
+    total: z
+      .number()
+      .int()
+      .describe(
+        "Criteria compared: the viewer's requirements this profile can be checked against, and this member's requirements the viewer can be checked against.",
+      ),
+  })
+  .meta({
+    id: "MatchSummary",
+    description:
+      "The mutual match score between the signed-in viewer and a profile: does the profile meet the viewer's partner requirements, and does the viewer meet theirs, with equal weight per criterion.",
+  });
+
+export type MatchSummary = z.output<typeof matchSummarySchema>;
 
 export function summary(met: number, total: number): MatchSummary | null {
   if (total <= 0) return null;

@@ -1,17 +1,37 @@
 import { eq, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../db/client";
 import { profileSearch } from "../db/schema";
-import { CRITERIA, hasRequirements, type SearchRow, summary, todayUtc } from "./criteria";
+import { CRITERIA, hasRequirements, matchSummarySchema, type SearchRow, summary, todayUtc } from "./criteria";
 
-export type MatchCriterion = {
-  key: string;
-  label: string;
-  /** 'theirs_for_me': does this profile meet MY requirement; 'mine_for_them': do I meet THEIRS. */
-  side: "theirs_for_me" | "mine_for_them";
-  met: boolean;
-};
+export const matchCriterionSchema = z
+  .object({
+    key: z.string().describe(`The criterion: ${CRITERIA.map((criterion) => criterion.key).join(", ")}.`),
+    label: z.string().describe("The criterion's name to show (Religion, Age range, ...)."),
+    side: z
+      .enum(["theirs_for_me", "mine_for_them"])
+      .describe(
+        "`theirs_for_me`: does this profile meet the viewer's requirement; `mine_for_them`: does the viewer meet this member's requirement.",
+      ),
+    met: z.boolean().describe("Whether the requirement is met."),
+  })
+  .meta({ id: "MatchCriterion", description: "One requirement compared, on one side." });
 
-export type MatchDetail = { score: number; met: number; total: number; criteria: MatchCriterion[] };
+export const matchDetailSchema = matchSummarySchema
+  .extend({
+    criteria: z
+      .array(matchCriterionSchema)
+      .describe(
+        "Every criterion compared, each side on its own; the ones that cannot be compared are left out.",
+      ),
+  })
+  .meta({
+    id: "MatchDetail",
+    description: "The mutual match score, criterion by criterion (the cards give only the summary).",
+  });
+
+export type MatchCriterion = z.output<typeof matchCriterionSchema>;
+export type MatchDetail = z.output<typeof matchDetailSchema>;
 
 /**
  * The match between the viewer and one profile, criterion by criterion: the same SQL as the

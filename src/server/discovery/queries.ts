@@ -1,4 +1,5 @@
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../db/client";
 import { connections, profileSearch, profiles, proposals } from "../db/schema";
 import type { SearchRow } from "./criteria";
@@ -168,7 +169,22 @@ export async function findConnectionsWith(
   return new Map(rows.map((row) => [row.a === viewerProfileId ? row.b : row.a, row.id]));
 }
 
-export type PendingProposal = { id: string; status: "pending"; direction: "sent" | "received" };
+export const pendingProposalSchema = z
+  .object({
+    id: z.guid().describe("The proposal's id (answer it with `PUT /api/proposal/update`)."),
+    status: z.literal("pending").describe("Always pending: answered proposals are not given here."),
+    direction: z
+      .enum(["sent", "received"])
+      .describe(
+        "`sent`: the viewer proposed to this member; `received`: this member proposed to the viewer.",
+      ),
+  })
+  .meta({
+    id: "PendingProposal",
+    description: "A proposal between the viewer and this member still waiting for an answer, either way.",
+  });
+
+export type PendingProposal = z.output<typeof pendingProposalSchema>;
 
 /** Pending proposals between the viewer and each of `ids`, either way: other profile id → proposal. */
 export async function findPendingProposalsWith(

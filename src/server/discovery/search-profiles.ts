@@ -1,19 +1,20 @@
 import { type AnyColumn, desc, eq, type SQL, sql } from "drizzle-orm";
-import { RESULTS_MAX, type SearchQuery, type SearchSort } from "@/lib/discovery/search-filters";
+import { z } from "zod";
+import { RESULTS_MAX, type SearchQuery, type SearchSort, SORTS } from "@/lib/discovery/search-filters";
 import type { RequestContext } from "../context";
 import { connections, profileSearch } from "../db/schema";
 import { AppError, NOT_ALLOWED } from "../errors";
 import type { Relation, Viewer } from "../profiles/access";
 import { viewerFrom } from "../profiles/access";
-import { mayPropose, presentProfileCard } from "../profiles/present";
+import { mayPropose, presentProfileCard, profileCardSchema } from "../profiles/present";
 import {
   ageBetweenSql,
   familyRank,
   hasRequirements,
   incomeRank,
   inList,
-  type MatchSummary,
   matchSql,
+  matchSummarySchema,
   SEARCH_FLAGS,
   summary,
   todayUtc,
@@ -23,7 +24,7 @@ import {
   findProfileGender,
   findSearchRow,
   type PageRow,
-  type PendingProposal,
+  pendingProposalSchema,
   searchSlice,
 } from "./queries";
 
@@ -42,12 +43,59 @@ export const TOTAL_CAP = RESULTS_MAX;
 
 const s = profileSearch;
 
-export type DiscoveryCard = ReturnType<typeof presentProfileCard> & {
-  match: MatchSummary | null;
-  proposal_privacy: boolean;
-  connection_id: string | null;
-  proposal: PendingProposal | null;
-};
+/** A card of the search: the profile card and how the viewer stands to the member. */
+export const discoveryCardSchema = profileCardSchema
+  .extend({
+    match: matchSummarySchema
+      .nullable()
+      .describe(
+        "The mutual match score; null for visitors, for a viewer without partner requirements, and when nothing can be compared.",
+      ),
+    proposal_privacy: z
+      .boolean()
+      .describe(
+        "Whether this viewer may send the member a proposal now (their `proposals_privacy`); false for visitors and administrators.",
+      ),
+    connection_id: z
+      .guid()
+      .nullable()
+      .describe("The viewer's connection with this member, or null when they are not connected."),
+    proposal: pendingProposalSchema
+      .nullable()
+      .describe("A pending proposal between the viewer and this member, either way, or null."),
+  })
+  .meta({
+    id: "DiscoveryCard",
+    description:
+      "A profile of the search as a card, with the match score and the viewer's standing with the member.",
+  });
+
+export type DiscoveryCard = z.output<typeof discoveryCardSchema>;
+
+/** GET /api/profile/get/all-profiles: a page of the search. */
+export const searchResultSchema = z.object({
+  profiles: z
+    .array(discoveryCardSchema)
+    .describe("This page's profiles: featured ones first, then in the order of `sort`."),
+  total: z
+    .number()
+    .int()
+    .describe(`How many profiles match the search, counted up to ${RESULTS_MAX.toLocaleString("en-US")}.`),
+  total_capped: z
+    .boolean()
+    .describe(
+      `True when more than ${RESULTS_MAX.toLocaleString("en-US")} profiles match: \`total\` stops there ('1,000+'), and so does paging.`,
+    ),
+  page: z.number().int().describe("The page given, from 1."),
+  pageSize: z.number().int().describe("Profiles per page, 1 to 50."),
+  sort: z
+    .enum(SORTS)
+    .describe(
+      "The order applied: best_match (by match score; members with partner requirements only, else newest), newest (by submission), recently_active.",
+    ),
+});
+
+export type SearchResult = z.output<typeof searchResultSchema>;
 
 /** profile_visibility in SQL: the same rule as `allows` (access.ts), on profile_search.flags. */
 function visibleTo(viewer: Viewer): SQL | undefined {
@@ -111,7 +159,7 @@ function orderFor(sort: SearchSort, match: { met: SQL<number>; total: SQL<number
   return [desc(s.submittedAt), desc(s.profileId)];
 }
 
-export async function searchProfiles(ctx: RequestContext, input: SearchQuery) {
+export async function searchProfiles(ctx: RequestContext, input: SearchQuery): Promise<SearchResult> {
   const ownProfileId = ctx.user?.profileId ?? null;
   const [viewer, me] = await Promise.all([
     viewerFrom(ctx),

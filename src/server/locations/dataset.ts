@@ -11,7 +11,7 @@ export const placeSchema = z
       .describe(
         "ISO 3166-1 alpha-2 for a country (PK), country-state for a state (PK-PB), state-name for a city (PK-PB-Lahore).",
       ),
-    name: z.string(),
+    name: z.string().describe("Its English name, as the pickers show it (Pakistan, Punjab, Lahore)."),
   })
   .readonly()
   .meta({ id: "Place" });

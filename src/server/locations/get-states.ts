@@ -4,7 +4,9 @@ import { placeSchema } from "./dataset";
 import type { StatesInput } from "./input";
 import { listStates } from "./places";
 
-export const statesOutput = z.object({ states: z.array(placeSchema).readonly() });
+export const statesOutput = z.object({
+  states: z.array(placeSchema).readonly().describe("The country's states, by name."),
+});
 
 /** GET /api/locations/states?country=PK: the country's states, by name. */
 export function getStates(input: StatesInput): z.output<typeof statesOutput> {

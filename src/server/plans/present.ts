@@ -4,8 +4,10 @@ import type { PlanRow } from "./queries";
 /** A subscription plan in the spec's snake_case (spec §3); prices in whole rupees. */
 export const planSchema = z
   .object({
-    id: z.guid(),
-    name: z.string(),
+    id: z.guid().describe("The plan's id (what an administrator puts a member on)."),
+    name: z
+      .string()
+      .describe("The plan's name: Free, Silver, Gold, Platinum, or as an administrator named it."),
     price: z.number().int().describe("In whole Pakistani rupees (shown 'Rs. 2,500')."),
     messages_limit: z.number().int().describe("Messages a member may send on the plan."),
     proposals_limit: z.number().int().describe("Proposals a member may send on the plan."),
@@ -13,7 +15,7 @@ export const planSchema = z
     profile_status: z.boolean().describe("Whether the plan includes profile verification (the badge)."),
     featured_profile: z.boolean().describe("Whether the member is listed first while the plan runs."),
     is_free: z.boolean().describe("The Free plan every member starts on; it cannot be bought."),
-    created_at: z.date(),
+    created_at: z.date().describe("When the plan was made."),
   })
   .meta({ id: "Plan" });
 
@@ -34,4 +36,6 @@ export function presentPlan(row: PlanRow): z.output<typeof planSchema> {
 
 export type PlanView = ReturnType<typeof presentPlan>;
 
-export const plansOutput = z.object({ plans: z.array(planSchema) });
+export const plansOutput = z.object({
+  plans: z.array(planSchema).describe("Every plan on offer: Free first, then by price."),
+});

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
+import { z } from "zod";
 import { type CreateProfileInput, PROFILE_DEFAULTS } from "@/lib/validation/profile";
-import { presentUser } from "../auth/present";
+import { presentUser, publicUserSchema } from "../auth/present";
 import type { RequestContext } from "../context";
 import { profiles } from "../db/schema";
 import { AppError } from "../errors";
@@ -20,11 +21,20 @@ export const PROFILE_SUBMITTED = "Profile submitted successfully";
 export const IMAGE_REQUIRED = "Please upload a profile image before submitting.";
 export const ALREADY_SUBMITTED = "Your profile has already been submitted.";
 
+export const profileCreatedOutput = z.object({
+  message: z.string().describe(`What was done: "${PROFILE_SUBMITTED}".`),
+  name: z.string().describe("The profile's name (first and last), as spec §7 answers it."),
+  user: publicUserSchema.describe("The signed-in user as it now stands (`profile_info_status` true)."),
+});
+
 /**
  * POST /api/profile/create: the wizard's whole data, in one transaction. The photo is uploaded
  * first (its own path); no photo, no profile (spec §4).
  */
-export async function createProfile(ctx: RequestContext, input: CreateProfileInput) {
+export async function createProfile(
+  ctx: RequestContext,
+  input: CreateProfileInput,
+): Promise<z.output<typeof profileCreatedOutput>> {
   const { member, profile } = await requireOwnProfile(ctx, {
     profileId: input.profileId,
     userId: input.auth_id,

@@ -1,20 +1,130 @@
+import { z } from "zod";
 import { placeholderImage } from "@/lib/profile-image";
 import { ageFromDob } from "@/lib/validation/profile";
+import { planSchema } from "../plans/present";
 import { allows, type Relation } from "./access";
-import type { SubscriptionView } from "./get-profile-subscription";
+import { type SubscriptionView, subscriptionUsageSchema } from "./get-profile-subscription";
 import {
+  careerInfoOutput,
   careerOf,
+  familyInfoOutput,
   familyOf,
   type PartnerRow,
+  type PersonalInfoOutput,
   type ProfileRow,
   partnerOf,
+  partnerRequirementsOutput,
+  personalInfoOutput,
+  personalInfoViewOutput,
   personalOf,
   privacyOf,
+  privacySettingsOutput,
+  religionInfoOutput,
   religionOf,
+  residentialInfoOutput,
   residentialOf,
 } from "./sections";
 
-/** Profiles in the spec's snake_case (§3); what each viewer may see is decided here, on the server. */
+/**
+ * Profiles in the spec's snake_case (§3); what each viewer may see is decided here, on the server.
+ * Each presenter's type is its answer's schema (below), which tRPC checks every answer against and
+ * the OpenAPI document describes.
+ */
+
+const unanswered = " Null until the member fills it in.";
+
+/** The sections every profile answer carries; the personal one differs by viewer. */
+const sectionFields = {
+  career_info: careerInfoOutput.nullable().describe(`Career information.${unanswered}`),
+  family_info: familyInfoOutput.nullable().describe(`Family information.${unanswered}`),
+  religion_info: religionInfoOutput.nullable().describe(`Religion information.${unanswered}`),
+  residential_info: residentialInfoOutput.nullable().describe(`Residential information.${unanswered}`),
+  partner_requirements: partnerRequirementsOutput
+    .nullable()
+    .describe(`What the member looks for in a partner.${unanswered}`),
+};
+
+const PHOTO_ACCESS = ["original", "blurred", "none"] as const;
+
+const photoAccessField = z
+  .enum(PHOTO_ACCESS)
+  .describe(
+    "What `image_url` shows this viewer: `original` (the photo), `blurred` (the blurred copy, when `show_profile_picture` does not let this viewer see the photo), or `none` (no photo: a placeholder drawing).",
+  );
+
+const ageField = z
+  .number()
+  .int()
+  .nullable()
+  .describe("Age in whole years, from the date of birth (which only the owner sees); null when unanswered.");
+
+const displayNameField = z
+  .string()
+  .describe("First and last name; empty text for a profile whose personal information is not filled in.");
+
+const genderField = z.enum(["male", "female"]).nullable().describe("male or female; null when unanswered.");
+
+const verifiedField = z.boolean().describe("Whether an administrator has verified the member (the badge).");
+
+const featuredField = z.boolean().describe("Whether the member's plan lists them first (featured) now.");
+
+/**
+ * The owner's own profile: everything, including the account's email and phone, in spec §3's
+ * Profile shape (`user_profile_image.image_url`, `subscription_plans`, `user_subscription_info`);
+ * `image_url` repeats the photo's address at the top level for the pages.
+ */
+export const ownProfileSchema = z
+  .object({
+    id: z.guid().describe("The profile's id (proposals and connections name profiles by it)."),
+    user_id: z.guid().describe("The account's id."),
+    name: z
+      .string()
+      .describe("First and last name; the account's name until personal information is filled in."),
+    email: z
+      .string()
+      .describe(
+        "The account's e-mail address. Shown to its owner (and, as Contact Details, to connections) only.",
+      ),
+    phone: z
+      .string()
+      .describe(
+        "The account's phone number in E.164 (+923001234567). Shown to its owner and connections only.",
+      ),
+    status: z
+      .enum(["draft", "active", "disabled"])
+      .describe(
+        "draft until the wizard is submitted, active once it is, disabled once the account is deleted.",
+      ),
+    profile_info_status: z.boolean().describe("Whether the profile wizard has been submitted."),
+    verified: verifiedField,
+    image_url: z
+      .string()
+      .nullable()
+      .describe(
+        "The photo's address: an access-checked route (GET it with the same session), never a public file. Null without a photo.",
+      ),
+    user_profile_image: z
+      .object({ image_url: z.string().describe("The photo's address, as `image_url`.") })
+      .nullable()
+      .describe("Spec §3's `user_profile_image.image_url`; null without a photo."),
+    personal_info: personalInfoOutput.nullable().describe(`Personal information.${unanswered}`),
+    ...sectionFields,
+    subscription_plans: planSchema
+      .nullable()
+      .describe("The plan in force now (Free once a paid plan has ended); null before the member has one."),
+    user_subscription_info: subscriptionUsageSchema
+      .nullable()
+      .describe("The plan's usage as in force now; null before the member has a plan."),
+    privacy_settings: privacySettingsOutput.describe("The member's privacy settings."),
+    created_at: z.date().describe("When the profile was made (at sign-up)."),
+    updated_at: z.date().describe("When the profile last changed."),
+  })
+  .meta({
+    id: "OwnProfile",
+    description: "The signed-in member's own profile, every section and the account's e-mail and phone.",
+  });
+
+export type OwnProfile = z.output<typeof ownProfileSchema>;
 
 function sectionsOf(row: ProfileRow, partner: PartnerRow | null) {
   return {
@@ -41,7 +151,7 @@ export function presentOwnProfile(
   partner: PartnerRow | null,
   account: { name: string; email: string; phone: string },
   subscription: SubscriptionView | null,
-) {
+): OwnProfile {
   return {
     id: row.id,
     user_id: row.userId,
@@ -69,9 +179,7 @@ export function presentOwnProfile(
   };
 }
 
-export type OwnProfile = ReturnType<typeof presentOwnProfile>;
-
-export type PhotoAccess = "original" | "blurred" | "none";
+export type PhotoAccess = z.output<typeof photoAccessField>;
 
 /** Whether this viewer gets the original photo, the blurred one, or none exists. */
 export function photoAccess(
@@ -94,18 +202,54 @@ export function mayPropose(row: Pick<ProfileRow, "proposalsPrivacy">, relation: 
   return row.proposalsPrivacy === "everyone" || relation.viewer.verified;
 }
 
+/** The fields of another member's profile as this viewer may see it (shared with its extensions). */
+export const profileViewFields = {
+  id: z.guid().describe("The profile's id (send it as `receiver_id` to propose)."),
+  user_id: z.guid().describe("The member's account id."),
+  display_name: displayNameField,
+  age: ageField,
+  gender: genderField,
+  verified: verifiedField,
+  featured: featuredField,
+  image_url: z
+    .string()
+    .describe(
+      "The picture to show this viewer: the access-checked photo route (original or blurred, see `photo`), or a placeholder drawing's address when there is no photo.",
+    ),
+  photo: photoAccessField,
+  proposal_privacy: z
+    .boolean()
+    .describe(
+      "Whether this viewer may send the member a proposal now (the member's `proposals_privacy`; false for their own profile and for administrators).",
+    ),
+  is_connection: z
+    .boolean()
+    .describe("Whether the viewer and the member are connected (an accepted proposal)."),
+  personal_info: personalInfoViewOutput
+    .nullable()
+    .describe(`Personal information, without the date of birth.${unanswered}`),
+  ...sectionFields,
+};
+
 /**
  * Another member's profile for this viewer: never email or phone (Contact Details come with
  * connections), age instead of the date of birth.
  */
+export const profileViewSchema = z.object(profileViewFields).meta({
+  id: "ProfileView",
+  description:
+    "Another member's profile as this viewer may see it: never their e-mail or phone (connections get those as Contact Details), the age instead of the date of birth, and the blurred photo unless their `show_profile_picture` lets this viewer see it.",
+});
+
+export type ProfileView = z.output<typeof profileViewSchema>;
+
 export function presentProfileView(
   row: ProfileRow,
   partner: PartnerRow | null,
   relation: Relation,
   featured: boolean,
-) {
-  const sections = sectionsOf(row, partner);
-  const personal = sections.personal_info;
+): ProfileView {
+  const { personal_info: personal, ...sections } = sectionsOf(row, partner);
   return {
     id: row.id,
     user_id: row.userId,
@@ -118,14 +262,60 @@ export function presentProfileView(
     photo: photoAccess(row, relation),
     proposal_privacy: mayPropose(row, relation),
     is_connection: relation.isConnection,
+    personal_info: personal && withoutDob(personal),
     ...sections,
-    personal_info: personal && { ...personal, dob: undefined },
   };
 }
 
-export type ProfileView = ReturnType<typeof presentProfileView>;
+/** The date of birth is the owner's alone: others get the age. */
+function withoutDob({ dob: _dob, ...rest }: PersonalInfoOutput): z.output<typeof personalInfoViewOutput> {
+  return rest;
+}
 
-export function presentProfileCard(row: ProfileRow, relation: Relation, featured: boolean) {
+export const profileCardSchema = z
+  .object({
+    id: z.guid().describe("The profile's id (open it with `GET /api/profile/get/user-profile?profileId=`)."),
+    user_id: z
+      .guid()
+      .optional()
+      .describe("The member's account id; left out for visitors (signed out), who have no use for it."),
+    display_name: displayNameField,
+    age: ageField,
+    gender: genderField,
+    city: z
+      .string()
+      .nullable()
+      .describe("City of residence, a city code (PK-PB-Lahore, AE-DU-Dubai); null when unanswered."),
+    country: z
+      .string()
+      .nullable()
+      .describe("Country of residence, ISO 3166-1 alpha-2 (PK, AE); null when unanswered."),
+    education: z
+      .string()
+      .nullable()
+      .describe("Education code (matric, bachelor, master, ...); null when unanswered."),
+    profession: z
+      .string()
+      .nullable()
+      .describe("Profession code (student, employed, business, ...); null when unanswered."),
+    verified: verifiedField,
+    featured: featuredField,
+    image_url: z
+      .string()
+      .describe(
+        "The thumbnail to show this viewer: the access-checked photo route with `?size=thumb` (original or blurred, see `photo`), or a placeholder drawing's address.",
+      ),
+    photo: photoAccessField,
+  })
+  .meta({
+    id: "ProfileCard",
+    description:
+      "A member as a card in a list: no e-mail, phone or date of birth, the photo as this viewer may see it.",
+  });
+
+export type ProfileCard = z.output<typeof profileCardSchema>;
+
+export function presentProfileCard(row: ProfileRow, relation: Relation, featured: boolean): ProfileCard {
   // An account id is for signed-in members (their proposals and connections name accounts); the
   // public listing has no use for it, and visitors get none: not even the key (superjson would
   // carry a key set to undefined over tRPC).
@@ -146,5 +336,3 @@ export function presentProfileCard(row: ProfileRow, relation: Relation, featured
     photo: photoAccess(row, relation),
   };
 }
-
-export type ProfileCard = ReturnType<typeof presentProfileCard>;

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type {
   CareerInfo,
   FamilyInfo,
@@ -13,6 +14,7 @@ import { AppError } from "../errors";
 import { loadOwnProfile } from "./get-profile";
 import { refuseUnknownLocations } from "./location-rules";
 import { requireOwnProfile } from "./own-profile";
+import { ownProfileSchema } from "./present";
 import { findProfileById, updateProfileColumns, upsertPartnerRequirements } from "./queries";
 import {
   careerColumns,
@@ -29,12 +31,33 @@ export const NOT_SUBMITTED = "Please complete your profile first.";
 export const SINGLE_NO_SECOND_MARRIAGE =
   "Second marriage information applies only when marital status is not single.";
 
+/** Each section's success message (spec §8, verbatim). */
+export const SECTION_UPDATED = {
+  personal: "Personal information updated successfully!",
+  secondMarriage: "Second marriage information updated successfully!",
+  career: "Career information updated successfully!",
+  family: "Family information updated successfully!",
+  religion: "Religion information updated successfully!",
+  residential: "Residential information updated successfully!",
+  partner: "Partner requirements updated successfully!",
+} as const;
+
 type SectionInput<T> = { data: T; profile_id?: string; auth_id?: string };
+
+/** What every section update answers: its success message (spec §8) and the profile as it now stands. */
+export const sectionUpdatedOutput = z.object({
+  message: z
+    .string()
+    .describe('The section\'s success message (spec §8), e.g. "Career information updated successfully!".'),
+  profile: ownProfileSchema.describe("The member's whole profile as it now stands."),
+});
+
+type SectionUpdated = z.output<typeof sectionUpdatedOutput>;
 
 /** Each section's rule: its columns, and what must hold against the stored profile. */
 const sections = {
   personal: {
-    message: "Personal information updated successfully!",
+    message: SECTION_UPDATED.personal,
     async apply(profile: ProfileRow, data: PersonalInfoUpdate) {
       if ((data.gender && data.gender !== profile.gender) || (data.dob && data.dob !== profile.dob)) {
         const fields: Record<string, string> = {};
@@ -54,7 +77,7 @@ const sections = {
     },
   },
   secondMarriage: {
-    message: "Second marriage information updated successfully!",
+    message: SECTION_UPDATED.secondMarriage,
     apply(profile: ProfileRow, data: SecondMarriageInfo) {
       if (profile.maritalStatus === "single") {
         throw new AppError("UNPROCESSABLE_CONTENT", SINGLE_NO_SECOND_MARRIAGE);
@@ -63,19 +86,19 @@ const sections = {
     },
   },
   career: {
-    message: "Career information updated successfully!",
+    message: SECTION_UPDATED.career,
     apply: (_profile: ProfileRow, data: CareerInfo) => careerColumns(data),
   },
   family: {
-    message: "Family information updated successfully!",
+    message: SECTION_UPDATED.family,
     apply: (_profile: ProfileRow, data: FamilyInfo) => familyColumns(data),
   },
   religion: {
-    message: "Religion information updated successfully!",
+    message: SECTION_UPDATED.religion,
     apply: (_profile: ProfileRow, data: ReligionInfo) => religionColumns(data),
   },
   residential: {
-    message: "Residential information updated successfully!",
+    message: SECTION_UPDATED.residential,
     async apply(_profile: ProfileRow, data: ResidentialInfo) {
       await refuseUnknownLocations({ residential_info: data }, { inData: true });
       return residentialColumns(data);
@@ -94,7 +117,7 @@ export async function updateProfileSection<S extends ColumnSection>(
   ctx: RequestContext,
   section: S,
   input: SectionInput<DataOf<S>>,
-) {
+): Promise<SectionUpdated> {
   const { profile } = await requireOwnProfile(ctx, { profileId: input.profile_id, userId: input.auth_id });
   if (!profile.profileInfoStatus) throw new AppError("CONFLICT", NOT_SUBMITTED);
   const rule = sections[section] as {
@@ -109,13 +132,13 @@ export async function updateProfileSection<S extends ColumnSection>(
 export async function updatePartnerRequirements(
   ctx: RequestContext,
   input: SectionInput<PartnerRequirements>,
-) {
+): Promise<SectionUpdated> {
   const { profile } = await requireOwnProfile(ctx, { profileId: input.profile_id, userId: input.auth_id });
   if (!profile.profileInfoStatus) throw new AppError("CONFLICT", NOT_SUBMITTED);
   await refuseUnknownLocations({ partner_requirements: input.data }, { inData: true });
   await upsertPartnerRequirements(ctx.db, profile.id, partnerColumns(input.data));
   return {
-    message: "Partner requirements updated successfully!",
+    message: SECTION_UPDATED.partner,
     profile: await reloadOwnProfile(ctx, profile.id),
   };
 }

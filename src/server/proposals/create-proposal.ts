@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { z } from "zod";
+import { z } from "zod";
 import type { createProposalSchema } from "@/lib/validation/proposal";
 import { requireMember } from "../auth/guards";
 import { consumeRateLimit, type RateRule } from "../auth/rate-limit";
@@ -11,7 +11,7 @@ import { createNotification } from "../notifications/create-notification";
 import { effectiveSubscription, findFreePlan } from "../plans/effective-plan";
 import { mayBeShown, relationTo, viewerFrom } from "../profiles/access";
 import { displayName, mayPropose } from "../profiles/present";
-import { presentProposal } from "./present";
+import { presentProposal, proposalSchema } from "./present";
 import { findLiveProposalBetween, findMembers, isAvailable, lockSubscription } from "./queries";
 
 export const PROPOSAL_SENT = "Proposal send successfully!";
@@ -30,13 +30,21 @@ export const TOO_MANY_PROPOSALS = "You are sending proposals too quickly. Please
  */
 export const proposalRateRule: RateRule = { name: "proposal:member", limit: 60, windowSeconds: 60 * 60 };
 
+export const proposalSentOutput = z.object({
+  message: z.string().describe(`What was done: "${PROPOSAL_SENT}" (spec §8's words).`),
+  proposal: proposalSchema.describe("The proposal, pending."),
+});
+
 /**
  * POST /api/proposal/create: the signed-in member proposes to another member. The plan's allowance
  * is checked and counted in the same transaction as the insert, under a lock on the sender's
  * subscription row, so parallel sends can never exceed it; the unique index on live pairs settles
  * parallel proposals between the same two members.
  */
-export async function createProposal(ctx: RequestContext, input: z.output<typeof createProposalSchema>) {
+export async function createProposal(
+  ctx: RequestContext,
+  input: z.output<typeof createProposalSchema>,
+): Promise<z.output<typeof proposalSentOutput>> {
   const member = requireMember(ctx);
   const senderId = member.user.profileId;
   if (input.sender_id && input.sender_id !== senderId) throw new AppError("FORBIDDEN", NOT_ALLOWED);

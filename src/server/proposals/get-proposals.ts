@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import type { getAcceptedProposalsSchema, getProposalsSchema } from "@/lib/validation/proposal";
 import { requireMember, requireSelfOrAdmin } from "../auth/guards";
 import type { MemberContext, RequestContext } from "../context";
@@ -6,7 +6,13 @@ import { AppError } from "../errors";
 import { viewerFrom } from "../profiles/access";
 import { findProfileByUserId } from "../profiles/queries";
 import { USER_NOT_FOUND } from "../users/get-users";
-import { awaitsUnavailableSender, presentProposal, presentProposals } from "./present";
+import {
+  acceptedProposalSchema,
+  awaitsUnavailableSender,
+  presentProposal,
+  presentProposals,
+  proposalSchema,
+} from "./present";
 import { findProposal, listAcceptedOf, listProposalsOf } from "./queries";
 import { PROPOSAL_NOT_FOUND } from "./update-proposal";
 
@@ -25,6 +31,23 @@ export async function subjectOf(
   return { member, profileId: profile.id };
 }
 
+/** GET /api/proposal/get: one proposal by its id, or the member's list. */
+export const proposalsOutput = z.union([
+  z.object({ proposal: proposalSchema.describe("The proposal `proposal_id` names.") }),
+  z.object({
+    proposals: z
+      .array(proposalSchema)
+      .describe("Sent and received, pending first, then newest. Empty for a member without a profile."),
+  }),
+]);
+
+/** GET /api/proposal/get/accepted: spec §7's `{proposals: [{id, sender_id, receiver_id}]}`. */
+export const acceptedProposalsOutput = z.object({
+  proposals: z
+    .array(acceptedProposalSchema)
+    .describe("The member's accepted proposals, both ways, most recent first."),
+});
+
 /**
  * GET /api/proposal/get: with proposal_id one proposal (its parties and admins only); otherwise the
  * member's proposals, sent and received, pending first, then newest. A pending proposal whose sender
@@ -32,7 +55,10 @@ export async function subjectOf(
  * count leaves it out: it cannot be accepted, and it comes back if the sender is unblocked. By its id
  * (the notification's link) it is still there, so the receiver can decline it.
  */
-export async function getProposals(ctx: RequestContext, input: z.output<typeof getProposalsSchema>) {
+export async function getProposals(
+  ctx: RequestContext,
+  input: z.output<typeof getProposalsSchema>,
+): Promise<z.output<typeof proposalsOutput>> {
   const { member, profileId } = await subjectOf(ctx, input.user_id);
   const viewer = await viewerFrom(ctx);
   if (input.proposal_id) {
@@ -54,7 +80,7 @@ export async function getProposals(ctx: RequestContext, input: z.output<typeof g
 export async function getAcceptedProposals(
   ctx: RequestContext,
   input: z.output<typeof getAcceptedProposalsSchema>,
-) {
+): Promise<z.output<typeof acceptedProposalsOutput>> {
   const { profileId } = await subjectOf(ctx, input.user_id);
   return { proposals: profileId ? await listAcceptedOf(ctx.db, profileId) : [] };
 }

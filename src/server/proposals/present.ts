@@ -1,22 +1,54 @@
+import { z } from "zod";
 import type { Db } from "../db/client";
-import { isLiveProposal } from "../db/schema";
+import { isLiveProposal, proposalStatus } from "../db/schema";
 import { findConnectionsWith } from "../discovery/queries";
 import { allows, type Relation, type Viewer } from "../profiles/access";
-import { type ProfileCard, presentProfileCard } from "../profiles/present";
+import { presentProfileCard, profileCardSchema } from "../profiles/present";
 import { findMembers, isAvailable, type ProposalRow } from "./queries";
 
-export type ProposalItem = {
-  id: string;
-  sender_id: string;
-  receiver_id: string;
-  status: ProposalRow["status"];
-  /** Relative to the member whose proposals these are. */
-  direction: "sent" | "received";
-  created_at: Date;
-  updated_at: Date;
-  other: ProfileCard | null;
-  connection_id: string | null;
-};
+/** A proposal as its parties (and administrators) see it. */
+export const proposalSchema = z
+  .object({
+    id: z.guid().describe("The proposal's id."),
+    sender_id: z.guid().describe("The proposing member's profile id."),
+    receiver_id: z.guid().describe("The profile id of the member proposed to."),
+    status: z
+      .enum(proposalStatus.enumValues)
+      .describe(
+        "pending until answered; accepted or declined by the receiver, withdrawn by the sender. An accepted one made the two members connections.",
+      ),
+    direction: z
+      .enum(["sent", "received"])
+      .describe(
+        "From the side of the member whose proposals these are: `sent` (they proposed) or `received`. An administrator reading a proposal between two others sees it as sent.",
+      ),
+    created_at: z.date().describe("When it was sent."),
+    updated_at: z.date().describe("When its status last changed."),
+    other: profileCardSchema
+      .nullable()
+      .describe(
+        "The other member as a card; null when their account is gone or blocked, or when their profile's visibility hides them from the viewer (a sender stays visible to the receiver while the proposal is pending or accepted).",
+      ),
+    connection_id: z
+      .guid()
+      .nullable()
+      .describe("The connection an accepted proposal made (open it for Contact Details); null otherwise."),
+  })
+  .meta({ id: "Proposal", description: "A proposal between two members, with the other member's card." });
+
+export type ProposalItem = z.output<typeof proposalSchema>;
+
+/** The spec's accepted-proposal row (§7): ids only. */
+export const acceptedProposalSchema = z
+  .object({
+    id: z.guid().describe("The proposal's id."),
+    sender_id: z.guid().describe("The proposing member's profile id."),
+    receiver_id: z.guid().describe("The accepting member's profile id."),
+  })
+  .meta({
+    id: "AcceptedProposal",
+    description: "An accepted proposal, as spec §7 lists it: its id and its two members.",
+  });
 
 /** How `viewer` stands to each of `ids`: their relation, for the privacy rules of the presenters. */
 export async function relationsTo(db: Db, viewer: Viewer, ids: readonly string[]) {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { z } from "zod";
+import { z } from "zod";
 import type { ProposalAnswer, updateProposalSchema } from "@/lib/validation/proposal";
 import { requireMember } from "../auth/guards";
 import type { RequestContext } from "../context";
@@ -9,7 +9,7 @@ import { createNotification } from "../notifications/create-notification";
 import { orderedPair, viewerFrom } from "../profiles/access";
 import { displayName } from "../profiles/present";
 import { PROFILE_NOT_AVAILABLE } from "./create-proposal";
-import { presentProposal } from "./present";
+import { presentProposal, proposalSchema } from "./present";
 import { findMembers, findProposal, isAvailableLocked } from "./queries";
 
 export const PROPOSAL_NOT_FOUND = "Proposal not found";
@@ -17,11 +17,26 @@ export const RECEIVER_ONLY = "Only the receiver can accept or decline a proposal
 export const SENDER_ONLY = "Only the sender can withdraw a proposal";
 export const ALREADY_ANSWERED = "This proposal has already been answered";
 
-const MESSAGES: Record<ProposalAnswer, string> = {
+export const PROPOSAL_ANSWERED: Record<ProposalAnswer, string> = {
   accepted: "Proposal accepted successfully!",
   declined: "Proposal declined",
   withdrawn: "Proposal withdrawn",
 };
+
+export const proposalAnsweredOutput = z.object({
+  message: z
+    .string()
+    .describe(
+      `What was done: "${PROPOSAL_ANSWERED.accepted}", "${PROPOSAL_ANSWERED.declined}" or "${PROPOSAL_ANSWERED.withdrawn}".`,
+    ),
+  proposal: proposalSchema.describe("The proposal as it now stands."),
+  connection_id: z
+    .guid()
+    .nullable()
+    .describe(
+      "The connection an acceptance made (open it for Contact Details); null for a decline or withdrawal.",
+    ),
+});
 
 /**
  * PUT /api/proposal/update: the receiver accepts or declines a pending proposal, the sender
@@ -29,7 +44,10 @@ const MESSAGES: Record<ProposalAnswer, string> = {
  * answers exactly one wins; an acceptance makes the pair's one connection in the same transaction.
  * A declined or withdrawn pair may propose again later (docs/decisions/0011).
  */
-export async function updateProposal(ctx: RequestContext, input: z.output<typeof updateProposalSchema>) {
+export async function updateProposal(
+  ctx: RequestContext,
+  input: z.output<typeof updateProposalSchema>,
+): Promise<z.output<typeof proposalAnsweredOutput>> {
   const member = requireMember(ctx);
   const me = member.user.profileId;
   const found = await findProposal(ctx.db, input.proposal_id);
@@ -78,5 +96,5 @@ export async function updateProposal(ctx: RequestContext, input: z.output<typeof
   });
 
   const proposal = await presentProposal(ctx.db, await viewerFrom(ctx), me, updated);
-  return { message: MESSAGES[input.status], proposal, connection_id: updated.connectionId };
+  return { message: PROPOSAL_ANSWERED[input.status], proposal, connection_id: updated.connectionId };
 }

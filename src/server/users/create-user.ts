@@ -7,6 +7,7 @@ import { AppError } from "../errors";
 import { presentUserRow } from "./present";
 import { findUserById, insertAccount } from "./queries";
 
+export const USER_CREATED = "User created successfully";
 /** Only an admin learns whether an address has an account; sign-up never tells (decision 0018). */
 export const EMAIL_TAKEN = "An account with this email already exists";
 
@@ -22,5 +23,5 @@ export async function createUser(ctx: RequestContext, input: z.output<typeof cre
   if (!account) throw new AppError("CONFLICT", EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
   const row = await findUserById(ctx.db, account.userId);
   if (!row) throw new Error("created user vanished");
-  return { message: "User created successfully", user: presentUserRow(row) };
+  return { message: USER_CREATED, user: presentUserRow(row) };
 }

@@ -6,11 +6,11 @@ export const userRowSchema = z
   .object({
     id: z.guid().describe("The account's id."),
     profileId: z.guid().nullable().describe("Their profile's id; null for an administrator."),
-    name: z.string(),
-    email: z.string(),
+    name: z.string().describe("The account's name (the profile's first and last name once it is filled in)."),
+    email: z.string().describe("The account's e-mail address, lower-cased."),
     phone: z.string().describe("E.164, e.g. +923001234567."),
     gender: z.enum(["male", "female"]).nullable().describe("From the profile; null until it is filled in."),
-    role: z.enum(["member", "admin"]),
+    role: z.enum(["member", "admin"]).describe("member, or admin for the people who run the service."),
     status: z
       .enum(["active", "disabled", "deleted"])
       .describe("active; disabled when an administrator blocked the account; deleted by its owner."),
@@ -21,7 +21,10 @@ export const userRowSchema = z
       .nullable()
       .describe("The profile's state: draft until submitted, active, or disabled once deleted."),
     plan: z
-      .object({ id: z.guid(), name: z.string().nullable() })
+      .object({
+        id: z.guid().describe("The plan's id."),
+        name: z.string().nullable().describe("The plan's name (Free, Silver, Gold, Platinum, ...)."),
+      })
       .nullable()
       .describe("The current subscription plan."),
     created_at: z.date().describe("When the account was made."),
@@ -55,9 +58,9 @@ export const userChangedOutput = z.object({ message: z.string(), user: userRowSc
 export const usersOutput = z.union([
   z.object({ user: userRowSchema }),
   z.object({
-    users: z.array(userRowSchema),
+    users: z.array(userRowSchema).describe("This page's accounts, newest first."),
     total: z.number().int().describe("How many users match the search, in all."),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    page: z.number().int().describe("The page given, from 1."),
+    pageSize: z.number().int().describe("Accounts per page, 1 to 100."),
   }),
 ]);

@@ -12,6 +12,8 @@ import { findUserById } from "./queries";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+export const SUBSCRIPTION_UPDATED = "Subscription updated successfully";
+
 /** An admin puts a member on a plan from today: counters start at zero, the end follows the plan's days. */
 export async function updateUserSubscription(
   ctx: RequestContext,
@@ -40,5 +42,5 @@ export async function updateUserSubscription(
   sessionCache().forgetUser(input.user_id);
   const row = await findUserById(ctx.db, input.user_id);
   if (!row) throw new AppError("NOT_FOUND", USER_NOT_FOUND);
-  return { message: "Subscription updated successfully", user: presentUserRow(row) };
+  return { message: SUBSCRIPTION_UPDATED, user: presentUserRow(row) };
 }

@@ -13,6 +13,8 @@ import { USER_NOT_FOUND } from "./get-users";
 import { presentUserRow } from "./present";
 import { findUserById, normalizeEmail, updateUserRow } from "./queries";
 
+export const USER_UPDATED = "User updated successfully";
+
 /** An admin edits a user's name, email, phone or status; disabling signs the user out at once. */
 export async function updateUser(ctx: RequestContext, input: z.output<typeof updateUserSchema>) {
   const admin = requireAdmin(ctx);
@@ -46,5 +48,5 @@ export async function updateUser(ctx: RequestContext, input: z.output<typeof upd
   sessionCache().forgetUser(userId);
   const row = await findUserById(ctx.db, userId);
   if (!row) throw new AppError("NOT_FOUND", USER_NOT_FOUND);
-  return { message: "User updated successfully", user: presentUserRow(row) };
+  return { message: USER_UPDATED, user: presentUserRow(row) };
 }

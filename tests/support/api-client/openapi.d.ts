@@ -972,13 +972,18 @@ export interface components {
             id: string;
             /** @description Their profile's id; null for an administrator. */
             profileId: string | null;
+            /** @description The account's name (the profile's first and last name once it is filled in). */
             name: string;
+            /** @description The account's e-mail address, lower-cased. */
             email: string;
             /** @description E.164, e.g. +923001234567. */
             phone: string;
             /** @description From the profile; null until it is filled in. */
             gender: ("male" | "female") | null;
-            /** @enum {string} */
+            /**
+             * @description member, or admin for the people who run the service.
+             * @enum {string}
+             */
             role: "member" | "admin";
             /**
              * @description active; disabled when an administrator blocked the account; deleted by its owner.
@@ -993,8 +998,12 @@ export interface components {
             profile_status: ("draft" | "active" | "disabled") | null;
             /** @description The current subscription plan. */
             plan: {
-                /** Format: uuid */
+                /**
+                 * Format: uuid
+                 * @description The plan's id.
+                 */
                 id: string;
+                /** @description The plan's name (Free, Silver, Gold, Platinum, ...). */
                 name: string | null;
             } | null;
             /**
@@ -1004,8 +1013,12 @@ export interface components {
             created_at: string;
         };
         Plan: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The plan's id (what an administrator puts a member on).
+             */
             id: string;
+            /** @description The plan's name: Free, Silver, Gold, Platinum, or as an administrator named it. */
             name: string;
             /** @description In whole Pakistani rupees (shown 'Rs. 2,500'). */
             price: number;
@@ -1021,13 +1034,640 @@ export interface components {
             featured_profile: boolean;
             /** @description The Free plan every member starts on; it cannot be bought. */
             is_free: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the plan was made.
+             */
             created_at: string;
         };
         Place: {
             /** @description ISO 3166-1 alpha-2 for a country (PK), country-state for a state (PK-PB), state-name for a city (PK-PB-Lahore). */
             code: string;
+            /** @description Its English name, as the pickers show it (Pakistan, Punjab, Lahore). */
             name: string;
+        };
+        /** @description The signed-in member's own profile, every section and the account's e-mail and phone. */
+        OwnProfile: {
+            /**
+             * Format: uuid
+             * @description The profile's id (proposals and connections name profiles by it).
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The account's id.
+             */
+            user_id: string;
+            /** @description First and last name; the account's name until personal information is filled in. */
+            name: string;
+            /** @description The account's e-mail address. Shown to its owner (and, as Contact Details, to connections) only. */
+            email: string;
+            /** @description The account's phone number in E.164 (+923001234567). Shown to its owner and connections only. */
+            phone: string;
+            /**
+             * @description draft until the wizard is submitted, active once it is, disabled once the account is deleted.
+             * @enum {string}
+             */
+            status: "draft" | "active" | "disabled";
+            /** @description Whether the profile wizard has been submitted. */
+            profile_info_status: boolean;
+            /** @description Whether an administrator has verified the member (the badge). */
+            verified: boolean;
+            /** @description The photo's address: an access-checked route (GET it with the same session), never a public file. Null without a photo. */
+            image_url: string | null;
+            /** @description Spec §3's `user_profile_image.image_url`; null without a photo. */
+            user_profile_image: {
+                /** @description The photo's address, as `image_url`. */
+                image_url: string;
+            } | null;
+            /** @description Personal information. Null until the member fills it in. */
+            personal_info: components["schemas"]["PersonalInfo"] | null;
+            /** @description Career information. Null until the member fills it in. */
+            career_info: components["schemas"]["CareerInfo"] | null;
+            /** @description Family information. Null until the member fills it in. */
+            family_info: components["schemas"]["FamilyInfo"] | null;
+            /** @description Religion information. Null until the member fills it in. */
+            religion_info: components["schemas"]["ReligionInfo"] | null;
+            /** @description Residential information. Null until the member fills it in. */
+            residential_info: components["schemas"]["ResidentialInfo"] | null;
+            /** @description What the member looks for in a partner. Null until the member fills it in. */
+            partner_requirements: components["schemas"]["PartnerRequirements"] | null;
+            /** @description The plan in force now (Free once a paid plan has ended); null before the member has one. */
+            subscription_plans: components["schemas"]["Plan"] | null;
+            /** @description The plan's usage as in force now; null before the member has a plan. */
+            user_subscription_info: components["schemas"]["SubscriptionUsage"] | null;
+            /** @description The member's privacy settings. */
+            privacy_settings: components["schemas"]["PrivacySettings"];
+            /**
+             * Format: date-time
+             * @description When the profile was made (at sign-up).
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the profile last changed.
+             */
+            updated_at: string;
+        };
+        /** @description Personal information, as its owner sees it. */
+        PersonalInfo: {
+            /** @description First name, as the member wrote it. */
+            first_name: string;
+            /** @description Last name; empty text when not given. */
+            last_name: string;
+            /** @description male or female; null when unanswered. */
+            gender: ("male" | "female") | null;
+            /** @description Date of birth, YYYY-MM-DD (a calendar date, no time); null when unanswered. */
+            dob: string | null;
+            /** @description Marital status; null when unanswered. Codes: single, married, divorced, widowed. */
+            marital_status: string | null;
+            /** @description Height in feet, 3.5 to 7.0 in steps of 0.1, or 9 meaning above 7 ft; null when unanswered. */
+            height: number | null;
+            /** @description Weight in whole kilograms, 50 to 100; null when unanswered. */
+            weight: number | null;
+            /** @description Mother tongue, an ISO 639-1 language code, lower case (ur, en, pa, ...); null when unanswered. */
+            mother_tongue: string | null;
+            /** @description Nationality, an ISO 3166-1 alpha-2 country code (PK, AE, ...); null when unanswered. */
+            nationality: string | null;
+            /** @description Null for a single member, or one who has not answered. */
+            second_marriage_info: components["schemas"]["SecondMarriageInfo"] | null;
+        };
+        /** @description Second-marriage details: only for a member who is married, divorced or widowed. */
+        SecondMarriageInfo: {
+            /** @description Children from the earlier marriage, 0 to 10. */
+            kids_from_first_marriage: number;
+            /** @description Why the member seeks a second marriage. Codes: compatibility_issues, spouse_deceased, divorce, family_pressure, no_children, medical_reasons, financial_stability, religious_beliefs, better_future, other. */
+            reason_for_second_marriage: string;
+            /** @description Whether the family approves. Codes: yes, no. */
+            family_approval: string;
+            /** @description Whether a separate house will be provided. Codes: yes, no. */
+            provide_separate_house: string;
+            /** @description Whether the partner's children are welcome. Codes: yes, no. */
+            accept_partner_kids: string;
+        };
+        /** @description Career information. */
+        CareerInfo: {
+            /** @description Highest education. Codes: matric, intermediate, bachelor, master, phd, diploma, other. */
+            education: string;
+            /** @description Profession; null when unanswered. Codes: student, employed, business, freelancer, housewife, retired, other. */
+            profession: string | null;
+            /** @description Job title; null when unanswered. Codes: software_engineer, doctor, teacher, lawyer, accountant, marketing_manager, sales_executive, civil_engineer, business_owner, other. */
+            job_post: string | null;
+            /** @description Monthly income in PKR, as a range; null when unanswered. Codes: less_than_50k, 50k_to_100k, 100k_to_200k, 200k_to_500k, more_than_500k. */
+            monthly_income: string | null;
+            /** @description Plans for the future; null when unanswered. Codes: job_growth, business_expansion, higher_education, settle_abroad, financial_stability, early_retirement, other. */
+            future_plan: string | null;
+        };
+        /** @description Family information. */
+        FamilyInfo: {
+            /** @description The father's name. */
+            father_name: string;
+            /** @description The father's profession; null when unanswered. Codes: business, government_employee, private_employee, retired, deceased, other. */
+            father_profession: string | null;
+            /** @description The mother's profession; null when unanswered. Codes: business, government_employee, private_employee, retired, deceased, other, housewife. */
+            mother_profession: string | null;
+            /** @description Brothers, 0 to 15; null when unanswered. */
+            total_brothers: number | null;
+            /** @description Sisters, 0 to 15; null when unanswered. */
+            total_sisters: number | null;
+        };
+        /** @description Religion information. */
+        ReligionInfo: {
+            /** @description Religion. Codes: islam, christianity, hinduism, sikhism, other. */
+            religion: string;
+            /** @description Maslak (school of thought), one of the religion's; null when unanswered. Codes: sunni, deobandi, barelvi, ahle_hadith, shia, ismaili, other, catholic, protestant, orthodox, vaishnavism, shaivism, shaktism, khalsa, nirankari, namdhari. */
+            maslak: string | null;
+            /** @description Caste, one of the religion's; null when unanswered. Codes: rajput, jutt, kamboh, sheikh, mughal, syed, gujjar, awan, arain, baloch, kashmiri, memon, pathan, al_hashmi, al_qureshi, al_abbasi, al_siddiqui, al_farooqi, al_ansari, other, punjabi, goan, anglo_pakistani, brahmin, maheshwari, meghwar, kolhi, bheel, oad, jat, khatri, arora, ramgarhia. */
+            caste: string | null;
+            /** @description Whether the member prefers hijab; null when unanswered. Codes: yes, no. */
+            do_you_prefer_hijaab: string | null;
+            /** @description Whether the member prefers a beard; null when unanswered. Codes: yes, no. */
+            do_you_prefer_beard: string | null;
+            /** @description Dietary preference; null when unanswered. Codes: strict_halal, occasionally_halal, not_strict. */
+            dietary_preference: string | null;
+        };
+        /** @description Where and how the member lives. */
+        ResidentialInfo: {
+            /** @description Whether the home is owned or rented. Codes: own, rent. */
+            residence_status: string;
+            /** @description The home's size (marla, kanal or square yards); null when unanswered. Codes: 1_marla, 2_marla, 3_marla, 4_marla, 5_marla, 6_marla, 7_marla, 8_marla, 10_marla, 1_kanal, 60_sq_yards, 80_sq_yards, 100_sq_yards, 120_sq_yards, 150_sq_yards, 200_sq_yards, 240_sq_yards, 300_sq_yards, 400_sq_yards. */
+            property_size: string | null;
+            /** @description Country of residence, an ISO 3166-1 alpha-2 country code (PK, AE, ...); null when unanswered. */
+            country: string | null;
+            /** @description State of residence, a state code, country-state (PK-PB for Punjab, AE-DU for Dubai); null when unanswered. */
+            residence_state: string | null;
+            /** @description City of residence, a city code, state-name (PK-PB-Lahore, PK-SD-Karachi, AE-DU-Dubai); null when unanswered. */
+            residence_city: string | null;
+            /** @description The family's economic standing; null when unanswered. Codes: low, middle, high. */
+            family_status: string | null;
+        };
+        /** @description What the member looks for in a partner. */
+        PartnerRequirements: {
+            /** @description The partner's religion. Codes: islam, christianity, hinduism, sikhism, other. */
+            religion: string;
+            /** @description The partner's maslak. Codes: sunni, deobandi, barelvi, ahle_hadith, shia, ismaili, other, catholic, protestant, orthodox, vaishnavism, shaivism, shaktism, khalsa, nirankari, namdhari. */
+            maslak: string;
+            /** @description The partner's caste. Codes: rajput, jutt, kamboh, sheikh, mughal, syed, gujjar, awan, arain, baloch, kashmiri, memon, pathan, al_hashmi, al_qureshi, al_abbasi, al_siddiqui, al_farooqi, al_ansari, other, punjabi, goan, anglo_pakistani, brahmin, maheshwari, meghwar, kolhi, bheel, oad, jat, khatri, arora, ramgarhia. */
+            caste: string;
+            /** @description The youngest age wanted, in years (18 to 75). */
+            age_min: number;
+            /** @description The oldest age wanted, in years (18 to 75, not below age_min). */
+            age_max: number;
+            /** @description The shortest height wanted, in feet (3.5 to 7.0). */
+            height_range: number;
+            /** @description The partner's complexion. Codes: fair, wheatish, dusky, dark. */
+            complexion: string;
+            /** @description The partner's body type. Codes: slim, athletic, average, heavy. */
+            body_type: string;
+            /** @description The partner's marital status. Codes: single, married, divorced, widowed. */
+            marital_status: string;
+            /** @description The partner's education. Codes: matric, intermediate, bachelor, master, phd, diploma, other. */
+            education: string;
+            /** @description The partner's profession. Codes: student, employed, business, freelancer, housewife, retired, other. */
+            profession: string;
+            /** @description The partner's mother tongue, an ISO 639-1 language code, lower case (ur, en, pa, ...). */
+            mother_tongue: string;
+            /** @description The partner's monthly income in PKR, as a range. Codes: less_than_50k, 50k_to_100k, 100k_to_200k, 200k_to_500k, more_than_500k. */
+            income_range: string;
+            /** @description Nationalities accepted, each an ISO 3166-1 alpha-2 country code (PK, AE, ...). */
+            nationality: string[];
+            /** @description States accepted, each a state code, country-state (PK-PB for Punjab, AE-DU for Dubai); empty means any. */
+            residence_state: string[];
+            /** @description Cities accepted, each a city code, state-name (PK-PB-Lahore, PK-SD-Karachi, AE-DU-Dubai); empty means any. */
+            residence_city: string[];
+            /** @description The partner family's economic standing. Codes: low, middle, high. */
+            family_status: string;
+            /** @description How religious the partner should be. Codes: religious, moderate, liberal. */
+            religious_status: string;
+        };
+        /** @description How much of the plan has been used, as in force now. */
+        SubscriptionUsage: {
+            /** @description Messages sent in the current period of the plan. */
+            messages_sent: number;
+            /** @description Proposals sent in the current period of the plan. */
+            proposals_sent: number;
+            /**
+             * Format: date-time
+             * @description When the current period began: the plan's start, or for Free the start of its current 30-day period.
+             */
+            start_date: string;
+            /** @description When the plan ends; null for Free, which does not end. */
+            end_date: string | null;
+        };
+        /** @description The member's four privacy settings; applied on the server. */
+        PrivacySettings: {
+            /**
+             * @description Who may find and open the profile: everyone, verified members only (verified_users), or only connections (private).
+             * @enum {string}
+             */
+            profile_visibility: "everyone" | "verified_users" | "private";
+            /**
+             * @description Who sees the photo itself (same levels); everyone else gets its blurred copy.
+             * @enum {string}
+             */
+            show_profile_picture: "everyone" | "verified_users" | "private";
+            /**
+             * @description Who may message the member: everyone, verified members only, or only connections.
+             * @enum {string}
+             */
+            messages_privacy: "everyone" | "verified_users" | "connections";
+            /**
+             * @description Who may send the member a proposal: everyone, or verified members only.
+             * @enum {string}
+             */
+            proposals_privacy: "everyone" | "verified_users";
+        };
+        /** @description Another member's profile as this viewer may see it (never their e-mail, phone or date of birth; the blurred photo unless their `show_profile_picture` allows), with the match and the viewer's standing with them. */
+        UserProfileView: {
+            /**
+             * Format: uuid
+             * @description The profile's id (send it as `receiver_id` to propose).
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The member's account id.
+             */
+            user_id: string;
+            /** @description First and last name; empty text for a profile whose personal information is not filled in. */
+            display_name: string;
+            /** @description Age in whole years, from the date of birth (which only the owner sees); null when unanswered. */
+            age: number | null;
+            /** @description male or female; null when unanswered. */
+            gender: ("male" | "female") | null;
+            /** @description Whether an administrator has verified the member (the badge). */
+            verified: boolean;
+            /** @description Whether the member's plan lists them first (featured) now. */
+            featured: boolean;
+            /** @description The picture to show this viewer: the access-checked photo route (original or blurred, see `photo`), or a placeholder drawing's address when there is no photo. */
+            image_url: string;
+            /**
+             * @description What `image_url` shows this viewer: `original` (the photo), `blurred` (the blurred copy, when `show_profile_picture` does not let this viewer see the photo), or `none` (no photo: a placeholder drawing).
+             * @enum {string}
+             */
+            photo: "original" | "blurred" | "none";
+            /** @description Whether this viewer may send the member a proposal now (the member's `proposals_privacy`; false for their own profile and for administrators). */
+            proposal_privacy: boolean;
+            /** @description Whether the viewer and the member are connected (an accepted proposal). */
+            is_connection: boolean;
+            /** @description Personal information, without the date of birth. Null until the member fills it in. */
+            personal_info: components["schemas"]["PersonalInfoView"] | null;
+            /** @description Career information. Null until the member fills it in. */
+            career_info: components["schemas"]["CareerInfo"] | null;
+            /** @description Family information. Null until the member fills it in. */
+            family_info: components["schemas"]["FamilyInfo"] | null;
+            /** @description Religion information. Null until the member fills it in. */
+            religion_info: components["schemas"]["ReligionInfo"] | null;
+            /** @description Residential information. Null until the member fills it in. */
+            residential_info: components["schemas"]["ResidentialInfo"] | null;
+            /** @description What the member looks for in a partner. Null until the member fills it in. */
+            partner_requirements: components["schemas"]["PartnerRequirements"] | null;
+            /** @description The mutual match score criterion by criterion; null on one's own profile, for a viewer without partner requirements, and when nothing can be compared. */
+            match: components["schemas"]["MatchDetail"] | null;
+            /** @description The viewer's connection with this member (open it for Contact Details), or null. */
+            connection_id: string | null;
+            /** @description A pending proposal between the viewer and this member, either way, or null. */
+            proposal: components["schemas"]["PendingProposal"] | null;
+        };
+        /** @description Personal information as another member sees it: without the date of birth (the profile's `age` is given instead). */
+        PersonalInfoView: {
+            /** @description First name, as the member wrote it. */
+            first_name: string;
+            /** @description Last name; empty text when not given. */
+            last_name: string;
+            /** @description male or female; null when unanswered. */
+            gender: ("male" | "female") | null;
+            /** @description Marital status; null when unanswered. Codes: single, married, divorced, widowed. */
+            marital_status: string | null;
+            /** @description Height in feet, 3.5 to 7.0 in steps of 0.1, or 9 meaning above 7 ft; null when unanswered. */
+            height: number | null;
+            /** @description Weight in whole kilograms, 50 to 100; null when unanswered. */
+            weight: number | null;
+            /** @description Mother tongue, an ISO 639-1 language code, lower case (ur, en, pa, ...); null when unanswered. */
+            mother_tongue: string | null;
+            /** @description Nationality, an ISO 3166-1 alpha-2 country code (PK, AE, ...); null when unanswered. */
+            nationality: string | null;
+            /** @description Null for a single member, or one who has not answered. */
+            second_marriage_info: components["schemas"]["SecondMarriageInfo"] | null;
+        };
+        /** @description The mutual match score, criterion by criterion (the cards give only the summary). */
+        MatchDetail: {
+            /** @description The share of criteria met, as a whole percentage (0 to 100). */
+            score: number;
+            /** @description Criteria met, counting both sides. */
+            met: number;
+            /** @description Criteria compared: the viewer's requirements this profile can be checked against, and this member's requirements the viewer can be checked against. */
+            total: number;
+            /** @description Every criterion compared, each side on its own; the ones that cannot be compared are left out. */
+            criteria: components["schemas"]["MatchCriterion"][];
+        };
+        /** @description One requirement compared, on one side. */
+        MatchCriterion: {
+            /** @description The criterion: religion, maslak, caste, age, height, marital_status, education, profession, mother_tongue, income, nationality, residence_state, residence_city, family_status. */
+            key: string;
+            /** @description The criterion's name to show (Religion, Age range, ...). */
+            label: string;
+            /**
+             * @description `theirs_for_me`: does this profile meet the viewer's requirement; `mine_for_them`: does the viewer meet this member's requirement.
+             * @enum {string}
+             */
+            side: "theirs_for_me" | "mine_for_them";
+            /** @description Whether the requirement is met. */
+            met: boolean;
+        };
+        /** @description A proposal between the viewer and this member still waiting for an answer, either way. */
+        PendingProposal: {
+            /**
+             * Format: uuid
+             * @description The proposal's id (answer it with `PUT /api/proposal/update`).
+             */
+            id: string;
+            /**
+             * @description Always pending: answered proposals are not given here.
+             * @constant
+             */
+            status: "pending";
+            /**
+             * @description `sent`: the viewer proposed to this member; `received`: this member proposed to the viewer.
+             * @enum {string}
+             */
+            direction: "sent" | "received";
+        };
+        /** @description The member's plan in force now, and its usage. */
+        Subscription: {
+            /** @description Messages sent in the current period of the plan. */
+            messages_sent: number;
+            /** @description Proposals sent in the current period of the plan. */
+            proposals_sent: number;
+            /**
+             * Format: date-time
+             * @description When the current period began: the plan's start, or for Free the start of its current 30-day period.
+             */
+            start_date: string;
+            /** @description When the plan ends; null for Free, which does not end. */
+            end_date: string | null;
+            /** @description The plan in force now (Free once a paid plan has ended). */
+            plan: components["schemas"]["Plan"];
+        };
+        /** @description A profile of the search as a card, with the match score and the viewer's standing with the member. */
+        DiscoveryCard: {
+            /**
+             * Format: uuid
+             * @description The profile's id (open it with `GET /api/profile/get/user-profile?profileId=`).
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The member's account id; left out for visitors (signed out), who have no use for it.
+             */
+            user_id?: string;
+            /** @description First and last name; empty text for a profile whose personal information is not filled in. */
+            display_name: string;
+            /** @description Age in whole years, from the date of birth (which only the owner sees); null when unanswered. */
+            age: number | null;
+            /** @description male or female; null when unanswered. */
+            gender: ("male" | "female") | null;
+            /** @description City of residence, a city code (PK-PB-Lahore, AE-DU-Dubai); null when unanswered. */
+            city: string | null;
+            /** @description Country of residence, ISO 3166-1 alpha-2 (PK, AE); null when unanswered. */
+            country: string | null;
+            /** @description Education code (matric, bachelor, master, ...); null when unanswered. */
+            education: string | null;
+            /** @description Profession code (student, employed, business, ...); null when unanswered. */
+            profession: string | null;
+            /** @description Whether an administrator has verified the member (the badge). */
+            verified: boolean;
+            /** @description Whether the member's plan lists them first (featured) now. */
+            featured: boolean;
+            /** @description The thumbnail to show this viewer: the access-checked photo route with `?size=thumb` (original or blurred, see `photo`), or a placeholder drawing's address. */
+            image_url: string;
+            /**
+             * @description What `image_url` shows this viewer: `original` (the photo), `blurred` (the blurred copy, when `show_profile_picture` does not let this viewer see the photo), or `none` (no photo: a placeholder drawing).
+             * @enum {string}
+             */
+            photo: "original" | "blurred" | "none";
+            /** @description The mutual match score; null for visitors, for a viewer without partner requirements, and when nothing can be compared. */
+            match: components["schemas"]["MatchSummary"] | null;
+            /** @description Whether this viewer may send the member a proposal now (their `proposals_privacy`); false for visitors and administrators. */
+            proposal_privacy: boolean;
+            /** @description The viewer's connection with this member, or null when they are not connected. */
+            connection_id: string | null;
+            /** @description A pending proposal between the viewer and this member, either way, or null. */
+            proposal: components["schemas"]["PendingProposal"] | null;
+        };
+        /** @description The mutual match score between the signed-in viewer and a profile: does the profile meet the viewer's partner requirements, and does the viewer meet theirs, with equal weight per criterion. */
+        MatchSummary: {
+            /** @description The share of criteria met, as a whole percentage (0 to 100). */
+            score: number;
+            /** @description Criteria met, counting both sides. */
+            met: number;
+            /** @description Criteria compared: the viewer's requirements this profile can be checked against, and this member's requirements the viewer can be checked against. */
+            total: number;
+        };
+        /** @description The profile wizard's unsent progress. */
+        ProfileDraft: {
+            /** @description The wizard step the member was on, 0 to 7. */
+            step: number;
+            /** @description What the member had typed, as saved: any of the sections of `POST /api/profile/create` (personal_info, career_info, ...), possibly incomplete and not yet checked. The wizard checks each step before it goes on. */
+            data: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date-time
+             * @description When the draft was last saved.
+             */
+            updated_at: string;
+        };
+        /** @description A member as a card in a list: no e-mail, phone or date of birth, the photo as this viewer may see it. */
+        ProfileCard: {
+            /**
+             * Format: uuid
+             * @description The profile's id (open it with `GET /api/profile/get/user-profile?profileId=`).
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The member's account id; left out for visitors (signed out), who have no use for it.
+             */
+            user_id?: string;
+            /** @description First and last name; empty text for a profile whose personal information is not filled in. */
+            display_name: string;
+            /** @description Age in whole years, from the date of birth (which only the owner sees); null when unanswered. */
+            age: number | null;
+            /** @description male or female; null when unanswered. */
+            gender: ("male" | "female") | null;
+            /** @description City of residence, a city code (PK-PB-Lahore, AE-DU-Dubai); null when unanswered. */
+            city: string | null;
+            /** @description Country of residence, ISO 3166-1 alpha-2 (PK, AE); null when unanswered. */
+            country: string | null;
+            /** @description Education code (matric, bachelor, master, ...); null when unanswered. */
+            education: string | null;
+            /** @description Profession code (student, employed, business, ...); null when unanswered. */
+            profession: string | null;
+            /** @description Whether an administrator has verified the member (the badge). */
+            verified: boolean;
+            /** @description Whether the member's plan lists them first (featured) now. */
+            featured: boolean;
+            /** @description The thumbnail to show this viewer: the access-checked photo route with `?size=thumb` (original or blurred, see `photo`), or a placeholder drawing's address. */
+            image_url: string;
+            /**
+             * @description What `image_url` shows this viewer: `original` (the photo), `blurred` (the blurred copy, when `show_profile_picture` does not let this viewer see the photo), or `none` (no photo: a placeholder drawing).
+             * @enum {string}
+             */
+            photo: "original" | "blurred" | "none";
+        };
+        /** @description A proposal between two members, with the other member's card. */
+        Proposal: {
+            /**
+             * Format: uuid
+             * @description The proposal's id.
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The proposing member's profile id.
+             */
+            sender_id: string;
+            /**
+             * Format: uuid
+             * @description The profile id of the member proposed to.
+             */
+            receiver_id: string;
+            /**
+             * @description pending until answered; accepted or declined by the receiver, withdrawn by the sender. An accepted one made the two members connections.
+             * @enum {string}
+             */
+            status: "pending" | "accepted" | "declined" | "withdrawn";
+            /**
+             * @description From the side of the member whose proposals these are: `sent` (they proposed) or `received`. An administrator reading a proposal between two others sees it as sent.
+             * @enum {string}
+             */
+            direction: "sent" | "received";
+            /**
+             * Format: date-time
+             * @description When it was sent.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When its status last changed.
+             */
+            updated_at: string;
+            /** @description The other member as a card; null when their account is gone or blocked, or when their profile's visibility hides them from the viewer (a sender stays visible to the receiver while the proposal is pending or accepted). */
+            other: components["schemas"]["ProfileCard"] | null;
+            /** @description The connection an accepted proposal made (open it for Contact Details); null otherwise. */
+            connection_id: string | null;
+        };
+        /** @description An accepted proposal, as spec §7 lists it: its id and its two members. */
+        AcceptedProposal: {
+            /**
+             * Format: uuid
+             * @description The proposal's id.
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The proposing member's profile id.
+             */
+            sender_id: string;
+            /**
+             * Format: uuid
+             * @description The accepting member's profile id.
+             */
+            receiver_id: string;
+        };
+        /** @description Another member's profile as this viewer may see it: never their e-mail or phone (connections get those as Contact Details), the age instead of the date of birth, and the blurred photo unless their `show_profile_picture` lets this viewer see it. */
+        ProfileView: {
+            /**
+             * Format: uuid
+             * @description The profile's id (send it as `receiver_id` to propose).
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The member's account id.
+             */
+            user_id: string;
+            /** @description First and last name; empty text for a profile whose personal information is not filled in. */
+            display_name: string;
+            /** @description Age in whole years, from the date of birth (which only the owner sees); null when unanswered. */
+            age: number | null;
+            /** @description male or female; null when unanswered. */
+            gender: ("male" | "female") | null;
+            /** @description Whether an administrator has verified the member (the badge). */
+            verified: boolean;
+            /** @description Whether the member's plan lists them first (featured) now. */
+            featured: boolean;
+            /** @description The picture to show this viewer: the access-checked photo route (original or blurred, see `photo`), or a placeholder drawing's address when there is no photo. */
+            image_url: string;
+            /**
+             * @description What `image_url` shows this viewer: `original` (the photo), `blurred` (the blurred copy, when `show_profile_picture` does not let this viewer see the photo), or `none` (no photo: a placeholder drawing).
+             * @enum {string}
+             */
+            photo: "original" | "blurred" | "none";
+            /** @description Whether this viewer may send the member a proposal now (the member's `proposals_privacy`; false for their own profile and for administrators). */
+            proposal_privacy: boolean;
+            /** @description Whether the viewer and the member are connected (an accepted proposal). */
+            is_connection: boolean;
+            /** @description Personal information, without the date of birth. Null until the member fills it in. */
+            personal_info: components["schemas"]["PersonalInfoView"] | null;
+            /** @description Career information. Null until the member fills it in. */
+            career_info: components["schemas"]["CareerInfo"] | null;
+            /** @description Family information. Null until the member fills it in. */
+            family_info: components["schemas"]["FamilyInfo"] | null;
+            /** @description Religion information. Null until the member fills it in. */
+            religion_info: components["schemas"]["ReligionInfo"] | null;
+            /** @description Residential information. Null until the member fills it in. */
+            residential_info: components["schemas"]["ResidentialInfo"] | null;
+            /** @description What the member looks for in a partner. Null until the member fills it in. */
+            partner_requirements: components["schemas"]["PartnerRequirements"] | null;
+        };
+        /** @description One connection with the other member's whole profile and Contact Details. */
+        ConnectionDetail: {
+            /**
+             * Format: uuid
+             * @description The connection's id.
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The accepted proposal that made it.
+             */
+            proposal_id: string;
+            /**
+             * Format: date-time
+             * @description When the proposal was accepted.
+             */
+            created_at: string;
+            /** @description The other member's profile, as they let their connections see it (the original photo unless `show_profile_picture` is set to verified members and the viewer is not verified). */
+            profile: components["schemas"]["ProfileView"];
+            /** @description Contact Details: the only place another member's e-mail and phone are ever given, and only to the two connected members (and administrators). */
+            contact: {
+                /** @description The other member's e-mail address. */
+                email: string;
+                /** @description The other member's phone number in E.164 (+971501234567); empty when none. */
+                phone: string;
+            };
+        };
+        /** @description Two members connected by an accepted proposal, from one side. */
+        Connection: {
+            /**
+             * Format: uuid
+             * @description The connection's id.
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The accepted proposal that made it.
+             */
+            proposal_id: string;
+            /**
+             * Format: date-time
+             * @description When the proposal was accepted.
+             */
+            created_at: string;
+            /** @description The other member, as a card. */
+            other: components["schemas"]["ProfileCard"];
         };
     };
     responses: {
@@ -1163,6 +1803,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "status": "ok"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /**
@@ -1186,6 +1833,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ayesha Khan",
+                 *       "email": "ayesha.khan@example.com",
+                 *       "phone": "+923001234567",
+                 *       "password": "Lahore@2026",
+                 *       "agree": true
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     email: string;
@@ -1203,6 +1859,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "We have sent you an e-mail. Enter the 6-digit code from it to finish creating your account."
+                     *     }
+                     */
                     "application/json": {
                         /** @description What was done, in words to show. */
                         message: string;
@@ -1225,6 +1886,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "ayesha.khan@example.com",
+                 *       "code": "482913"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                     code: string;
@@ -1238,6 +1905,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "3f6c2a8e-5b1d-4e7a-9c24-8d1f0b6a7e31",
+                     *         "profileId": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
+                     *         "name": "Ayesha Khan",
+                     *         "email": "ayesha.khan@example.com",
+                     *         "phone": "+923001234567",
+                     *         "image_url": null,
+                     *         "profile_info_status": false,
+                     *         "role": "member"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["User"];
                     };
@@ -1259,6 +1940,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "ayesha.khan@example.com",
+                 *       "password": "Lahore@2026"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                     password: string;
@@ -1272,6 +1959,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "3f6c2a8e-5b1d-4e7a-9c24-8d1f0b6a7e31",
+                     *         "profileId": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
+                     *         "name": "Ayesha Khan",
+                     *         "email": "ayesha.khan@example.com",
+                     *         "phone": "+923001234567",
+                     *         "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e",
+                     *         "profile_info_status": true,
+                     *         "role": "member"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["User"];
                     };
@@ -1299,6 +2000,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign out successfully!"
+                     *     }
+                     */
                     "application/json": {
                         /** @description What was done, in words to show. */
                         message: string;
@@ -1320,6 +2026,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "ayesha.khan@example.com"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                 };
@@ -1332,6 +2043,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "If an account exists for this email, we have sent a link to reset the password."
+                     *     }
+                     */
                     "application/json": {
                         /** @description What was done, in words to show. */
                         message: string;
@@ -1354,6 +2070,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "p3xk7mfq2wz4hnb6rtd5ycj2lgv7oa4e",
+                 *       "password": "Islamabad@2026",
+                 *       "confirmPassword": "Islamabad@2026"
+                 *     }
+                 */
                 "application/json": {
                     token: string;
                     password: string & (unknown & unknown & unknown & unknown);
@@ -1368,6 +2091,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Your password has been reset. Please sign in with your new password."
+                     *     }
+                     */
                     "application/json": {
                         /** @description What was done, in words to show. */
                         message: string;
@@ -1390,6 +2118,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "current_password": "Lahore@2026",
+                 *       "password": "Karachi@2026",
+                 *       "confirmPassword": "Karachi@2026"
+                 *     }
+                 */
                 "application/json": {
                     current_password?: string;
                     password: string & (unknown & unknown & unknown & unknown);
@@ -1404,6 +2139,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Your password has been changed. Other devices have been signed out."
+                     *     }
+                     */
                     "application/json": {
                         /** @description What was done, in words to show. */
                         message: string;
@@ -1433,6 +2173,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "3f6c2a8e-5b1d-4e7a-9c24-8d1f0b6a7e31",
+                     *         "profileId": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
+                     *         "name": "Ayesha Khan",
+                     *         "email": "ayesha.khan@example.com",
+                     *         "phone": "+923001234567",
+                     *         "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e",
+                     *         "profile_info_status": true,
+                     *         "role": "member"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["User"] | null;
                     };
@@ -1445,8 +2199,11 @@ export interface operations {
         parameters: {
             query?: {
                 user_id?: string;
+                /** @example Khan */
                 search?: string;
+                /** @example 1 */
                 page?: number;
+                /** @example 20 */
                 pageSize?: number;
             };
             header?: never;
@@ -1461,14 +2218,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "users": [
+                     *           {
+                     *             "id": "3f6c2a8e-5b1d-4e7a-9c24-8d1f0b6a7e31",
+                     *             "profileId": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
+                     *             "name": "Ayesha Khan",
+                     *             "email": "ayesha.khan@example.com",
+                     *             "phone": "+923001234567",
+                     *             "gender": "female",
+                     *             "role": "member",
+                     *             "status": "active",
+                     *             "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e",
+                     *             "profile_info_status": true,
+                     *             "profile_status": "active",
+                     *             "plan": {
+                     *               "id": "7a9c1e3a-5c7e-4a9c-9e1a-3c5e7a9c1e52",
+                     *               "name": "Gold"
+                     *             },
+                     *             "created_at": "2026-02-20T08:05:00.000Z"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "page": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             user: components["schemas"]["UserRow"];
                         } | {
+                            /** @description This page's accounts, newest first. */
                             users: components["schemas"]["UserRow"][];
                             /** @description How many users match the search, in all. */
                             total: number;
+                            /** @description The page given, from 1. */
                             page: number;
+                            /** @description Accounts per page, 1 to 100. */
                             pageSize: number;
                         };
                     };
@@ -1489,6 +2278,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Hamza Qureshi",
+                 *       "email": "hamza.qureshi@example.com",
+                 *       "phone": "+971501234567",
+                 *       "password": "Dubai@2026"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     email: string;
@@ -1504,6 +2301,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "User created successfully",
+                     *       "data": {
+                     *         "user": {
+                     *           "id": "6b8d0f2a-4c6e-4a8b-8d0f-2a4c6e8b0d15",
+                     *           "profileId": "f2a4c6e8-0b2d-4f4a-9c6e-8b0d2f4a6c37",
+                     *           "name": "Hamza Qureshi",
+                     *           "email": "hamza.qureshi@example.com",
+                     *           "phone": "+971501234567",
+                     *           "gender": null,
+                     *           "role": "member",
+                     *           "status": "active",
+                     *           "image_url": null,
+                     *           "profile_info_status": false,
+                     *           "profile_status": "draft",
+                     *           "plan": {
+                     *             "id": "0c1e3a5c-7e9a-4c1e-8a3c-5e7a9c1e3a50",
+                     *             "name": "Free"
+                     *           },
+                     *           "created_at": "2026-03-14T11:20:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                         data: {
@@ -1529,6 +2351,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "user_id": "3f6c2a8e-5b1d-4e7a-9c24-8d1f0b6a7e31",
+                 *       "name": "Ayesha Tariq Khan",
+                 *       "phone": "+923001234568"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     user_id: string;
@@ -1547,6 +2376,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "User updated successfully",
+                     *       "data": {
+                     *         "user": {
+                     *           "id": "3f6c2a8e-5b1d-4e7a-9c24-8d1f0b6a7e31",
+                     *           "profileId": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
+                     *           "name": "Ayesha Tariq Khan",
+                     *           "email": "ayesha.khan@example.com",
+                     *           "phone": "+923001234568",
+                     *           "gender": "female",
+                     *           "role": "member",
+                     *           "status": "active",
+                     *           "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e",
+                     *           "profile_info_status": true,
+                     *           "profile_status": "active",
+                     *           "plan": {
+                     *             "id": "7a9c1e3a-5c7e-4a9c-9e1a-3c5e7a9c1e52",
+                     *             "name": "Gold"
+                     *           },
+                     *           "created_at": "2026-02-20T08:05:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                         data: {
@@ -1572,6 +2426,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "user_id": "6b8d0f2a-4c6e-4a8b-8d0f-2a4c6e8b0d15",
+                 *       "plan_id": "3a5c7e9a-1c3e-4a5c-9e7a-1c3e5a7c9e51"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     user_id: string;
@@ -1587,6 +2447,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Subscription updated successfully",
+                     *       "data": {
+                     *         "user": {
+                     *           "id": "6b8d0f2a-4c6e-4a8b-8d0f-2a4c6e8b0d15",
+                     *           "profileId": "f2a4c6e8-0b2d-4f4a-9c6e-8b0d2f4a6c37",
+                     *           "name": "Hamza Qureshi",
+                     *           "email": "hamza.qureshi@example.com",
+                     *           "phone": "+971501234567",
+                     *           "gender": null,
+                     *           "role": "member",
+                     *           "status": "active",
+                     *           "image_url": null,
+                     *           "profile_info_status": false,
+                     *           "profile_status": "draft",
+                     *           "plan": {
+                     *             "id": "3a5c7e9a-1c3e-4a5c-9e7a-1c3e5a7c9e51",
+                     *             "name": "Silver"
+                     *           },
+                     *           "created_at": "2026-03-14T11:20:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                         data: {
@@ -1618,6 +2503,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "pendingProposals": 2,
+                     *         "unreadNotifications": 5
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description Proposals received and waiting for an answer. */
@@ -1647,6 +2540,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "members": 1240,
+                     *         "profiles": 986,
+                     *         "newContactMessages": 7,
+                     *         "paidPayments": 312,
+                     *         "revenue": 1560000
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @description Active member accounts. */
@@ -1683,8 +2587,65 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "plans": [
+                     *           {
+                     *             "id": "0c1e3a5c-7e9a-4c1e-8a3c-5e7a9c1e3a50",
+                     *             "name": "Free",
+                     *             "price": 0,
+                     *             "messages_limit": 5,
+                     *             "proposals_limit": 5,
+                     *             "duration": null,
+                     *             "profile_status": false,
+                     *             "featured_profile": false,
+                     *             "is_free": true,
+                     *             "created_at": "2026-01-05T06:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "id": "3a5c7e9a-1c3e-4a5c-9e7a-1c3e5a7c9e51",
+                     *             "name": "Silver",
+                     *             "price": 2500,
+                     *             "messages_limit": 50,
+                     *             "proposals_limit": 20,
+                     *             "duration": 30,
+                     *             "profile_status": false,
+                     *             "featured_profile": false,
+                     *             "is_free": false,
+                     *             "created_at": "2026-01-05T06:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "id": "7a9c1e3a-5c7e-4a9c-9e1a-3c5e7a9c1e52",
+                     *             "name": "Gold",
+                     *             "price": 5000,
+                     *             "messages_limit": 150,
+                     *             "proposals_limit": 60,
+                     *             "duration": 90,
+                     *             "profile_status": true,
+                     *             "featured_profile": false,
+                     *             "is_free": false,
+                     *             "created_at": "2026-01-05T06:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "id": "9c1e3a5c-7e9a-4c1e-a3a5-c7e9a1c3e553",
+                     *             "name": "Platinum",
+                     *             "price": 10000,
+                     *             "messages_limit": 500,
+                     *             "proposals_limit": 200,
+                     *             "duration": 180,
+                     *             "profile_status": true,
+                     *             "featured_profile": true,
+                     *             "is_free": false,
+                     *             "created_at": "2026-01-05T06:00:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
+                            /** @description Every plan on offer: Free first, then by price. */
                             plans: components["schemas"]["Plan"][];
                         };
                     };
@@ -1708,8 +2669,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "countries": [
+                     *           {
+                     *             "code": "AF",
+                     *             "name": "Afghanistan"
+                     *           },
+                     *           {
+                     *             "code": "PK",
+                     *             "name": "Pakistan"
+                     *           },
+                     *           {
+                     *             "code": "AE",
+                     *             "name": "United Arab Emirates"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
+                            /** @description Every country, by name. */
                             readonly countries: components["schemas"]["Place"][];
                         };
                     };
@@ -1721,6 +2703,7 @@ export interface operations {
     "locations.states": {
         parameters: {
             query: {
+                /** @example PK */
                 country: string;
             };
             header?: never;
@@ -1735,8 +2718,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "states": [
+                     *           {
+                     *             "code": "PK-JK",
+                     *             "name": "Azad Kashmir"
+                     *           },
+                     *           {
+                     *             "code": "PK-BA",
+                     *             "name": "Balochistan"
+                     *           },
+                     *           {
+                     *             "code": "PK-TA",
+                     *             "name": "Federally Administered Tribal Areas"
+                     *           },
+                     *           {
+                     *             "code": "PK-GB",
+                     *             "name": "Gilgit-Baltistan"
+                     *           },
+                     *           {
+                     *             "code": "PK-IS",
+                     *             "name": "Islamabad Capital Territory"
+                     *           },
+                     *           {
+                     *             "code": "PK-KP",
+                     *             "name": "Khyber Pakhtunkhwa"
+                     *           },
+                     *           {
+                     *             "code": "PK-PB",
+                     *             "name": "Punjab"
+                     *           },
+                     *           {
+                     *             "code": "PK-SD",
+                     *             "name": "Sindh"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
+                            /** @description The country's states, by name. */
                             readonly states: components["schemas"]["Place"][];
                         };
                     };
@@ -1749,6 +2773,7 @@ export interface operations {
     "locations.cities": {
         parameters: {
             query: {
+                /** @example PK-PB */
                 state: string;
             };
             header?: never;
@@ -1763,8 +2788,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "cities": [
+                     *           {
+                     *             "code": "PK-PB-Faisalabad",
+                     *             "name": "Faisalabad"
+                     *           },
+                     *           {
+                     *             "code": "PK-PB-Lahore",
+                     *             "name": "Lahore"
+                     *           },
+                     *           {
+                     *             "code": "PK-PB-Multan",
+                     *             "name": "Multan"
+                     *           },
+                     *           {
+                     *             "code": "PK-PB-Rawalpindi",
+                     *             "name": "Rawalpindi"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
+                            /** @description The state's cities, by name. */
                             readonly cities: components["schemas"]["Place"][];
                         };
                     };
@@ -1777,6 +2827,7 @@ export interface operations {
     "profile.get": {
         parameters: {
             query?: {
+                /** @example 3f6c2a8e-5b1d-4e7a-9c24-8d1f0b6a7e31 */
                 userId?: string;
             };
             header?: never;
@@ -1791,8 +2842,129 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "profile": {
+                     *           "id": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
+                     *           "user_id": "3f6c2a8e-5b1d-4e7a-9c24-8d1f0b6a7e31",
+                     *           "name": "Ayesha Khan",
+                     *           "email": "ayesha.khan@example.com",
+                     *           "phone": "+923001234567",
+                     *           "status": "active",
+                     *           "profile_info_status": true,
+                     *           "verified": true,
+                     *           "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e",
+                     *           "user_profile_image": {
+                     *             "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e"
+                     *           },
+                     *           "personal_info": {
+                     *             "first_name": "Ayesha",
+                     *             "last_name": "Khan",
+                     *             "gender": "female",
+                     *             "dob": "1998-04-12",
+                     *             "marital_status": "single",
+                     *             "height": 5.4,
+                     *             "weight": 55,
+                     *             "mother_tongue": "ur",
+                     *             "nationality": "PK",
+                     *             "second_marriage_info": null
+                     *           },
+                     *           "career_info": {
+                     *             "education": "master",
+                     *             "profession": "employed",
+                     *             "job_post": "software_engineer",
+                     *             "monthly_income": "100k_to_200k",
+                     *             "future_plan": "job_growth"
+                     *           },
+                     *           "family_info": {
+                     *             "father_name": "Tariq Khan",
+                     *             "father_profession": "government_employee",
+                     *             "mother_profession": "housewife",
+                     *             "total_brothers": 2,
+                     *             "total_sisters": 1
+                     *           },
+                     *           "religion_info": {
+                     *             "religion": "islam",
+                     *             "maslak": "sunni",
+                     *             "caste": "pathan",
+                     *             "do_you_prefer_hijaab": "yes",
+                     *             "do_you_prefer_beard": "no",
+                     *             "dietary_preference": "strict_halal"
+                     *           },
+                     *           "residential_info": {
+                     *             "residence_status": "own",
+                     *             "property_size": "10_marla",
+                     *             "country": "PK",
+                     *             "residence_state": "PK-PB",
+                     *             "residence_city": "PK-PB-Lahore",
+                     *             "family_status": "middle"
+                     *           },
+                     *           "partner_requirements": {
+                     *             "religion": "islam",
+                     *             "maslak": "sunni",
+                     *             "caste": "other",
+                     *             "age_min": 27,
+                     *             "age_max": 34,
+                     *             "height_range": 5.6,
+                     *             "complexion": "wheatish",
+                     *             "body_type": "athletic",
+                     *             "marital_status": "single",
+                     *             "education": "master",
+                     *             "profession": "employed",
+                     *             "mother_tongue": "ur",
+                     *             "income_range": "200k_to_500k",
+                     *             "nationality": [
+                     *               "PK",
+                     *               "AE"
+                     *             ],
+                     *             "residence_state": [
+                     *               "PK-PB",
+                     *               "PK-SD",
+                     *               "AE-DU"
+                     *             ],
+                     *             "residence_city": [
+                     *               "PK-PB-Lahore",
+                     *               "PK-SD-Karachi",
+                     *               "AE-DU-Dubai"
+                     *             ],
+                     *             "family_status": "middle",
+                     *             "religious_status": "moderate"
+                     *           },
+                     *           "subscription_plans": {
+                     *             "id": "7a9c1e3a-5c7e-4a9c-9e1a-3c5e7a9c1e52",
+                     *             "name": "Gold",
+                     *             "price": 5000,
+                     *             "messages_limit": 150,
+                     *             "proposals_limit": 60,
+                     *             "duration": 90,
+                     *             "profile_status": true,
+                     *             "featured_profile": false,
+                     *             "is_free": false,
+                     *             "created_at": "2026-01-05T06:00:00.000Z"
+                     *           },
+                     *           "user_subscription_info": {
+                     *             "messages_sent": 12,
+                     *             "proposals_sent": 4,
+                     *             "start_date": "2026-03-01T10:15:00.000Z",
+                     *             "end_date": "2026-05-30T10:15:00.000Z"
+                     *           },
+                     *           "privacy_settings": {
+                     *             "profile_visibility": "verified_users",
+                     *             "show_profile_picture": "verified_users",
+                     *             "messages_privacy": "connections",
+                     *             "proposals_privacy": "everyone"
+                     *           },
+                     *           "created_at": "2026-02-20T08:05:00.000Z",
+                     *           "updated_at": "2026-03-14T09:30:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            profile: components["schemas"]["OwnProfile"];
+                        };
                     };
                 };
             };
@@ -1806,6 +2978,7 @@ export interface operations {
         parameters: {
             query?: {
                 userId?: string;
+                /** @example 5d7f9b1d-3f5b-4d7f-a1c3-7e9b1d3f5a68 */
                 profileId?: string;
             };
             header?: never;
@@ -1820,8 +2993,177 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "profile": {
+                     *           "id": "5d7f9b1d-3f5b-4d7f-a1c3-7e9b1d3f5a68",
+                     *           "user_id": "c4e6a8b0-2d4f-4b6d-9f1a-5c7e9a1b3d46",
+                     *           "display_name": "Omar Farooq",
+                     *           "age": 32,
+                     *           "gender": "male",
+                     *           "verified": true,
+                     *           "featured": true,
+                     *           "image_url": "/api/profile/images/Hc7uY2pL5xD9kM3wS6fB1a",
+                     *           "photo": "original",
+                     *           "proposal_privacy": true,
+                     *           "is_connection": false,
+                     *           "personal_info": {
+                     *             "first_name": "Omar",
+                     *             "last_name": "Farooq",
+                     *             "gender": "male",
+                     *             "marital_status": "single",
+                     *             "height": 5.9,
+                     *             "weight": 75,
+                     *             "mother_tongue": "ur",
+                     *             "nationality": "PK",
+                     *             "second_marriage_info": null
+                     *           },
+                     *           "career_info": {
+                     *             "education": "bachelor",
+                     *             "profession": "employed",
+                     *             "job_post": "accountant",
+                     *             "monthly_income": "more_than_500k",
+                     *             "future_plan": "settle_abroad"
+                     *           },
+                     *           "family_info": {
+                     *             "father_name": "Farooq Azam",
+                     *             "father_profession": "business",
+                     *             "mother_profession": "housewife",
+                     *             "total_brothers": 1,
+                     *             "total_sisters": 2
+                     *           },
+                     *           "religion_info": {
+                     *             "religion": "islam",
+                     *             "maslak": "sunni",
+                     *             "caste": "sheikh",
+                     *             "do_you_prefer_hijaab": "yes",
+                     *             "do_you_prefer_beard": "yes",
+                     *             "dietary_preference": "strict_halal"
+                     *           },
+                     *           "residential_info": {
+                     *             "residence_status": "rent",
+                     *             "property_size": "120_sq_yards",
+                     *             "country": "AE",
+                     *             "residence_state": "AE-DU",
+                     *             "residence_city": "AE-DU-Dubai",
+                     *             "family_status": "high"
+                     *           },
+                     *           "partner_requirements": {
+                     *             "religion": "islam",
+                     *             "maslak": "sunni",
+                     *             "caste": "other",
+                     *             "age_min": 24,
+                     *             "age_max": 30,
+                     *             "height_range": 5,
+                     *             "complexion": "fair",
+                     *             "body_type": "slim",
+                     *             "marital_status": "single",
+                     *             "education": "master",
+                     *             "profession": "employed",
+                     *             "mother_tongue": "ur",
+                     *             "income_range": "50k_to_100k",
+                     *             "nationality": [
+                     *               "PK"
+                     *             ],
+                     *             "residence_state": [],
+                     *             "residence_city": [],
+                     *             "family_status": "middle",
+                     *             "religious_status": "religious"
+                     *           },
+                     *           "match": {
+                     *             "score": 83,
+                     *             "met": 10,
+                     *             "total": 12,
+                     *             "criteria": [
+                     *               {
+                     *                 "key": "religion",
+                     *                 "label": "Religion",
+                     *                 "side": "theirs_for_me",
+                     *                 "met": true
+                     *               },
+                     *               {
+                     *                 "key": "religion",
+                     *                 "label": "Religion",
+                     *                 "side": "mine_for_them",
+                     *                 "met": true
+                     *               },
+                     *               {
+                     *                 "key": "maslak",
+                     *                 "label": "Maslak",
+                     *                 "side": "theirs_for_me",
+                     *                 "met": true
+                     *               },
+                     *               {
+                     *                 "key": "maslak",
+                     *                 "label": "Maslak",
+                     *                 "side": "mine_for_them",
+                     *                 "met": true
+                     *               },
+                     *               {
+                     *                 "key": "age",
+                     *                 "label": "Age range",
+                     *                 "side": "theirs_for_me",
+                     *                 "met": true
+                     *               },
+                     *               {
+                     *                 "key": "age",
+                     *                 "label": "Age range",
+                     *                 "side": "mine_for_them",
+                     *                 "met": true
+                     *               },
+                     *               {
+                     *                 "key": "education",
+                     *                 "label": "Education",
+                     *                 "side": "theirs_for_me",
+                     *                 "met": false
+                     *               },
+                     *               {
+                     *                 "key": "education",
+                     *                 "label": "Education",
+                     *                 "side": "mine_for_them",
+                     *                 "met": true
+                     *               },
+                     *               {
+                     *                 "key": "income",
+                     *                 "label": "Income",
+                     *                 "side": "theirs_for_me",
+                     *                 "met": true
+                     *               },
+                     *               {
+                     *                 "key": "income",
+                     *                 "label": "Income",
+                     *                 "side": "mine_for_them",
+                     *                 "met": true
+                     *               },
+                     *               {
+                     *                 "key": "residence_city",
+                     *                 "label": "Residence city",
+                     *                 "side": "theirs_for_me",
+                     *                 "met": true
+                     *               },
+                     *               {
+                     *                 "key": "family_status",
+                     *                 "label": "Family status",
+                     *                 "side": "mine_for_them",
+                     *                 "met": false
+                     *               }
+                     *             ]
+                     *           },
+                     *           "connection_id": null,
+                     *           "proposal": {
+                     *             "id": "4d6f8a0c-2e4b-4d6f-a0c2-3e5a7c9e1b24",
+                     *             "status": "pending",
+                     *             "direction": "sent"
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            profile: components["schemas"]["UserProfileView"];
+                        };
                     };
                 };
             };
@@ -1834,6 +3176,7 @@ export interface operations {
     "profile.getSubscription": {
         parameters: {
             query?: {
+                /** @example b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58 */
                 profileId?: string;
             };
             header?: never;
@@ -1848,8 +3191,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "subscription": {
+                     *           "plan": {
+                     *             "id": "7a9c1e3a-5c7e-4a9c-9e1a-3c5e7a9c1e52",
+                     *             "name": "Gold",
+                     *             "price": 5000,
+                     *             "messages_limit": 150,
+                     *             "proposals_limit": 60,
+                     *             "duration": 90,
+                     *             "profile_status": true,
+                     *             "featured_profile": false,
+                     *             "is_free": false,
+                     *             "created_at": "2026-01-05T06:00:00.000Z"
+                     *           },
+                     *           "messages_sent": 12,
+                     *           "proposals_sent": 4,
+                     *           "start_date": "2026-03-01T10:15:00.000Z",
+                     *           "end_date": "2026-05-30T10:15:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            subscription: components["schemas"]["Subscription"];
+                        };
                     };
                 };
             };
@@ -1862,8 +3231,11 @@ export interface operations {
     "profile.getAll": {
         parameters: {
             query?: {
+                /** @example male */
                 gender?: "male" | "female" | "any";
+                /** @example 27 */
                 age_min?: number;
+                /** @example 34 */
                 age_max?: number;
                 height_min?: number;
                 height_max?: number;
@@ -1877,12 +3249,22 @@ export interface operations {
                 mother_tongue?: string[];
                 country?: string[];
                 state?: string[];
+                /**
+                 * @example [
+                 *       "PK-SD-Karachi",
+                 *       "AE-DU-Dubai"
+                 *     ]
+                 */
                 city?: string[];
                 family_status?: string[];
+                /** @example true */
                 verified_only?: boolean;
                 with_photo?: boolean;
+                /** @example best_match */
                 sort?: "best_match" | "newest" | "recently_active";
+                /** @example 1 */
                 page?: number;
+                /** @example 20 */
                 pageSize?: number;
                 userId?: string;
                 profileId?: string;
@@ -1899,8 +3281,87 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "profiles": [
+                     *           {
+                     *             "id": "5d7f9b1d-3f5b-4d7f-a1c3-7e9b1d3f5a68",
+                     *             "user_id": "c4e6a8b0-2d4f-4b6d-9f1a-5c7e9a1b3d46",
+                     *             "display_name": "Omar Farooq",
+                     *             "age": 32,
+                     *             "gender": "male",
+                     *             "city": "AE-DU-Dubai",
+                     *             "country": "AE",
+                     *             "education": "bachelor",
+                     *             "profession": "employed",
+                     *             "verified": true,
+                     *             "featured": true,
+                     *             "image_url": "/api/profile/images/Hc7uY2pL5xD9kM3wS6fB1a?size=thumb",
+                     *             "photo": "original",
+                     *             "match": {
+                     *               "score": 83,
+                     *               "met": 10,
+                     *               "total": 12
+                     *             },
+                     *             "proposal_privacy": true,
+                     *             "connection_id": null,
+                     *             "proposal": {
+                     *               "id": "4d6f8a0c-2e4b-4d6f-a0c2-3e5a7c9e1b24",
+                     *               "status": "pending",
+                     *               "direction": "sent"
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": "e1c3a5b7-9d2f-4a6c-8e0b-3d5f7a9c1e24",
+                     *             "user_id": "9a2d5e7f-1c3b-4d8e-a6f0-2b4c6d8e0f13",
+                     *             "display_name": "Bilal Ahmed",
+                     *             "age": 30,
+                     *             "gender": "male",
+                     *             "city": "PK-SD-Karachi",
+                     *             "country": "PK",
+                     *             "education": "master",
+                     *             "profession": "business",
+                     *             "verified": true,
+                     *             "featured": false,
+                     *             "image_url": "/api/profile/images/Zp4rW8sK1vN6yB3hT0cQ2g?size=thumb",
+                     *             "photo": "original",
+                     *             "match": {
+                     *               "score": 92,
+                     *               "met": 11,
+                     *               "total": 12
+                     *             },
+                     *             "proposal_privacy": true,
+                     *             "connection_id": "8f1b3d5f-7a9c-4e1b-a3d5-9f1b3d5f7a94",
+                     *             "proposal": null
+                     *           }
+                     *         ],
+                     *         "total": 2,
+                     *         "total_capped": false,
+                     *         "page": 1,
+                     *         "pageSize": 20,
+                     *         "sort": "best_match"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** @description This page's profiles: featured ones first, then in the order of `sort`. */
+                            profiles: components["schemas"]["DiscoveryCard"][];
+                            /** @description How many profiles match the search, counted up to 1,000. */
+                            total: number;
+                            /** @description True when more than 1,000 profiles match: `total` stops there ('1,000+'), and so does paging. */
+                            total_capped: boolean;
+                            /** @description The page given, from 1. */
+                            page: number;
+                            /** @description Profiles per page, 1 to 50. */
+                            pageSize: number;
+                            /**
+                             * @description The order applied: best_match (by match score; members with partner requirements only, else newest), newest (by submission), recently_active.
+                             * @enum {string}
+                             */
+                            sort: "best_match" | "newest" | "recently_active";
+                        };
                     };
                 };
             };
@@ -1912,6 +3373,7 @@ export interface operations {
     "profile.getPrivacySettings": {
         parameters: {
             query?: {
+                /** @example b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58 */
                 profileId?: string;
             };
             header?: never;
@@ -1926,8 +3388,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "settings": {
+                     *           "profile_visibility": "verified_users",
+                     *           "show_profile_picture": "verified_users",
+                     *           "messages_privacy": "connections",
+                     *           "proposals_privacy": "everyone"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            settings: components["schemas"]["PrivacySettings"];
+                        };
                     };
                 };
             };
@@ -1946,6 +3422,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "profile_id": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
+                 *       "data": {
+                 *         "profile_visibility": "verified_users",
+                 *         "show_profile_picture": "verified_users",
+                 *         "messages_privacy": "connections",
+                 *         "proposals_privacy": "everyone"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     data: {
                         /** @enum {string} */
@@ -1970,8 +3457,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Privacy settings updated successfully!",
+                     *       "data": {
+                     *         "settings": {
+                     *           "profile_visibility": "verified_users",
+                     *           "show_profile_picture": "verified_users",
+                     *           "messages_privacy": "connections",
+                     *           "proposals_privacy": "everyone"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
-                        data: unknown;
+                        /** @description What was done: "Privacy settings updated successfully!" */
+                        message: string;
+                        data: {
+                            /** @description The settings as they now stand. */
+                            settings: components["schemas"]["PrivacySettings"];
+                        };
                     };
                 };
             };
@@ -1998,8 +3503,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "draft": {
+                     *           "step": 2,
+                     *           "data": {
+                     *             "personal_info": {
+                     *               "first_name": "Ayesha",
+                     *               "last_name": "Khan",
+                     *               "gender": "female",
+                     *               "dob": "1998-04-12",
+                     *               "marital_status": "single",
+                     *               "height": 5.4,
+                     *               "weight": 55,
+                     *               "mother_tongue": "ur",
+                     *               "nationality": "PK",
+                     *               "second_marriage_info": null
+                     *             },
+                     *             "career_info": {
+                     *               "education": "master",
+                     *               "profession": "employed",
+                     *               "job_post": "software_engineer",
+                     *               "monthly_income": "100k_to_200k",
+                     *               "future_plan": "job_growth"
+                     *             }
+                     *           },
+                     *           "updated_at": "2026-02-21T18:40:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** @description The saved draft, or null when there is none (or it was submitted). */
+                            draft: components["schemas"]["ProfileDraft"] | null;
+                        };
                     };
                 };
             };
@@ -2016,6 +3555,32 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "step": 2,
+                 *       "data": {
+                 *         "personal_info": {
+                 *           "first_name": "Ayesha",
+                 *           "last_name": "Khan",
+                 *           "gender": "female",
+                 *           "dob": "1998-04-12",
+                 *           "marital_status": "single",
+                 *           "height": 5.4,
+                 *           "weight": 55,
+                 *           "mother_tongue": "ur",
+                 *           "nationality": "PK",
+                 *           "second_marriage_info": null
+                 *         },
+                 *         "career_info": {
+                 *           "education": "master",
+                 *           "profession": "employed",
+                 *           "job_post": "software_engineer",
+                 *           "monthly_income": "100k_to_200k",
+                 *           "future_plan": "job_growth"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     step: number;
                     data: {
@@ -2031,8 +3596,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "saved": true,
+                     *         "updated_at": "2026-02-21T18:40:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /**
+                             * @description Always true: the draft is stored.
+                             * @constant
+                             */
+                            saved: true;
+                            /**
+                             * Format: date-time
+                             * @description When it was stored.
+                             */
+                            updated_at: string;
+                        };
                     };
                 };
             };
@@ -2053,6 +3637,85 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "personal_info": {
+                 *         "first_name": "Ayesha",
+                 *         "last_name": "Khan",
+                 *         "gender": "female",
+                 *         "dob": "1998-04-12",
+                 *         "marital_status": "single",
+                 *         "height": 5.4,
+                 *         "weight": 55,
+                 *         "mother_tongue": "ur",
+                 *         "nationality": "PK",
+                 *         "second_marriage_info": null
+                 *       },
+                 *       "career_info": {
+                 *         "education": "master",
+                 *         "profession": "employed",
+                 *         "job_post": "software_engineer",
+                 *         "monthly_income": "100k_to_200k",
+                 *         "future_plan": "job_growth"
+                 *       },
+                 *       "family_info": {
+                 *         "father_name": "Tariq Khan",
+                 *         "father_profession": "government_employee",
+                 *         "mother_profession": "housewife",
+                 *         "total_brothers": 2,
+                 *         "total_sisters": 1
+                 *       },
+                 *       "religion_info": {
+                 *         "religion": "islam",
+                 *         "maslak": "sunni",
+                 *         "caste": "pathan",
+                 *         "do_you_prefer_hijaab": "yes",
+                 *         "do_you_prefer_beard": "no",
+                 *         "dietary_preference": "strict_halal"
+                 *       },
+                 *       "residential_info": {
+                 *         "residence_status": "own",
+                 *         "property_size": "10_marla",
+                 *         "country": "PK",
+                 *         "residence_state": "PK-PB",
+                 *         "residence_city": "PK-PB-Lahore",
+                 *         "family_status": "middle"
+                 *       },
+                 *       "partner_requirements": {
+                 *         "religion": "islam",
+                 *         "maslak": "sunni",
+                 *         "caste": "other",
+                 *         "age_min": 27,
+                 *         "age_max": 34,
+                 *         "height_range": 5.6,
+                 *         "complexion": "wheatish",
+                 *         "body_type": "athletic",
+                 *         "marital_status": "single",
+                 *         "education": "master",
+                 *         "profession": "employed",
+                 *         "mother_tongue": "ur",
+                 *         "income_range": "200k_to_500k",
+                 *         "nationality": [
+                 *           "PK",
+                 *           "AE"
+                 *         ],
+                 *         "residence_state": [
+                 *           "PK-PB",
+                 *           "PK-SD",
+                 *           "AE-DU"
+                 *         ],
+                 *         "residence_city": [
+                 *           "PK-PB-Lahore",
+                 *           "PK-SD-Karachi",
+                 *           "AE-DU-Dubai"
+                 *         ],
+                 *         "family_status": "middle",
+                 *         "religious_status": "moderate"
+                 *       },
+                 *       "auth_id": "3f6c2a8e-5b1d-4e7a-9c24-8d1f0b6a7e31",
+                 *       "profileId": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58"
+                 *     }
+                 */
                 "application/json": {
                     personal_info: {
                         first_name: string;
@@ -2166,8 +3829,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Profile submitted successfully",
+                     *       "data": {
+                     *         "name": "Ayesha Khan",
+                     *         "user": {
+                     *           "id": "3f6c2a8e-5b1d-4e7a-9c24-8d1f0b6a7e31",
+                     *           "profileId": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
+                     *           "name": "Ayesha Khan",
+                     *           "email": "ayesha.khan@example.com",
+                     *           "phone": "+923001234567",
+                     *           "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e",
+                     *           "profile_info_status": true,
+                     *           "role": "member"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
-                        data: unknown;
+                        /** @description What was done: "Profile submitted successfully". */
+                        message: string;
+                        data: {
+                            /** @description The profile's name (first and last), as spec §7 answers it. */
+                            name: string;
+                            /** @description The signed-in user as it now stands (`profile_info_status` true). */
+                            user: components["schemas"]["User"];
+                        };
                     };
                 };
             };
@@ -2188,6 +3876,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "first_name": "Ayesha",
+                 *         "last_name": "Khan",
+                 *         "gender": "female",
+                 *         "dob": "1998-04-12",
+                 *         "marital_status": "single",
+                 *         "height": 5.4,
+                 *         "weight": 55,
+                 *         "mother_tongue": "ur",
+                 *         "nationality": "PK",
+                 *         "second_marriage_info": null
+                 *       },
+                 *       "auth_id": "3f6c2a8e-5b1d-4e7a-9c24-8d1f0b6a7e31",
+                 *       "profile_id": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58"
+                 *     }
+                 */
                 "application/json": {
                     data: {
                         first_name: string;
@@ -2229,8 +3935,133 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Personal information updated successfully!",
+                     *       "data": {
+                     *         "profile": {
+                     *           "id": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
+                     *           "user_id": "3f6c2a8e-5b1d-4e7a-9c24-8d1f0b6a7e31",
+                     *           "name": "Ayesha Khan",
+                     *           "email": "ayesha.khan@example.com",
+                     *           "phone": "+923001234567",
+                     *           "status": "active",
+                     *           "profile_info_status": true,
+                     *           "verified": true,
+                     *           "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e",
+                     *           "user_profile_image": {
+                     *             "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e"
+                     *           },
+                     *           "personal_info": {
+                     *             "first_name": "Ayesha",
+                     *             "last_name": "Khan",
+                     *             "gender": "female",
+                     *             "dob": "1998-04-12",
+                     *             "marital_status": "single",
+                     *             "height": 5.4,
+                     *             "weight": 55,
+                     *             "mother_tongue": "ur",
+                     *             "nationality": "PK",
+                     *             "second_marriage_info": null
+                     *           },
+                     *           "career_info": {
+                     *             "education": "master",
+                     *             "profession": "employed",
+                     *             "job_post": "software_engineer",
+                     *             "monthly_income": "100k_to_200k",
+                     *             "future_plan": "job_growth"
+                     *           },
+                     *           "family_info": {
+                     *             "father_name": "Tariq Khan",
+                     *             "father_profession": "government_employee",
+                     *             "mother_profession": "housewife",
+                     *             "total_brothers": 2,
+                     *             "total_sisters": 1
+                     *           },
+                     *           "religion_info": {
+                     *             "religion": "islam",
+                     *             "maslak": "sunni",
+                     *             "caste": "pathan",
+                     *             "do_you_prefer_hijaab": "yes",
+                     *             "do_you_prefer_beard": "no",
+                     *             "dietary_preference": "strict_halal"
+                     *           },
+                     *           "residential_info": {
+                     *             "residence_status": "own",
+                     *             "property_size": "10_marla",
+                     *             "country": "PK",
+                     *             "residence_state": "PK-PB",
+                     *             "residence_city": "PK-PB-Lahore",
+                     *             "family_status": "middle"
+                     *           },
+                     *           "partner_requirements": {
+                     *             "religion": "islam",
+                     *             "maslak": "sunni",
+                     *             "caste": "other",
+                     *             "age_min": 27,
+                     *             "age_max": 34,
+                     *             "height_range": 5.6,
+                     *             "complexion": "wheatish",
+                     *             "body_type": "athletic",
+                     *             "marital_status": "single",
+                     *             "education": "master",
+                     *             "profession": "employed",
+                     *             "mother_tongue": "ur",
+                     *             "income_range": "200k_to_500k",
+                     *             "nationality": [
+                     *               "PK",
+                     *               "AE"
+                     *             ],
+                     *             "residence_state": [
+                     *               "PK-PB",
+                     *               "PK-SD",
+                     *               "AE-DU"
+                     *             ],
+                     *             "residence_city": [
+                     *               "PK-PB-Lahore",
+                     *               "PK-SD-Karachi",
+                     *               "AE-DU-Dubai"
+                     *             ],
+                     *             "family_status": "middle",
+                     *             "religious_status": "moderate"
+                     *           },
+                     *           "subscription_plans": {
+                     *             "id": "7a9c1e3a-5c7e-4a9c-9e1a-3c5e7a9c1e52",
+                     *             "name": "Gold",
+                     *             "price": 5000,
+                     *             "messages_limit": 150,
+                     *             "proposals_limit": 60,
+                     *             "duration": 90,
+                     *             "profile_status": true,
+                     *             "featured_profile": false,
+                     *             "is_free": false,
+                     *             "created_at": "2026-01-05T06:00:00.000Z"
+                     *           },
+                     *           "user_subscription_info": {
+                     *             "messages_sent": 12,
+                     *             "proposals_sent": 4,
+                     *             "start_date": "2026-03-01T10:15:00.000Z",
+                     *             "end_date": "2026-05-30T10:15:00.000Z"
+                     *           },
+                     *           "privacy_settings": {
+                     *             "profile_visibility": "verified_users",
+                     *             "show_profile_picture": "verified_users",
+                     *             "messages_privacy": "connections",
+                     *             "proposals_privacy": "everyone"
+                     *           },
+                     *           "created_at": "2026-02-20T08:05:00.000Z",
+                     *           "updated_at": "2026-03-14T09:30:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
-                        data: unknown;
+                        /** @description The section's success message (spec §8), e.g. "Career information updated successfully!". */
+                        message: string;
+                        data: {
+                            /** @description The member's whole profile as it now stands. */
+                            profile: components["schemas"]["OwnProfile"];
+                        };
                     };
                 };
             };
@@ -2251,6 +4082,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "kids_from_first_marriage": 1,
+                 *         "reason_for_second_marriage": "divorce",
+                 *         "family_approval": "yes",
+                 *         "provide_separate_house": "yes",
+                 *         "accept_partner_kids": "yes"
+                 *       },
+                 *       "profile_id": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58"
+                 *     }
+                 */
                 "application/json": {
                     data: {
                         kids_from_first_marriage: number;
@@ -2279,8 +4122,139 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Second marriage information updated successfully!",
+                     *       "data": {
+                     *         "profile": {
+                     *           "id": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
+                     *           "user_id": "3f6c2a8e-5b1d-4e7a-9c24-8d1f0b6a7e31",
+                     *           "name": "Ayesha Khan",
+                     *           "email": "ayesha.khan@example.com",
+                     *           "phone": "+923001234567",
+                     *           "status": "active",
+                     *           "profile_info_status": true,
+                     *           "verified": true,
+                     *           "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e",
+                     *           "user_profile_image": {
+                     *             "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e"
+                     *           },
+                     *           "personal_info": {
+                     *             "first_name": "Ayesha",
+                     *             "last_name": "Khan",
+                     *             "gender": "female",
+                     *             "dob": "1998-04-12",
+                     *             "marital_status": "divorced",
+                     *             "height": 5.4,
+                     *             "weight": 55,
+                     *             "mother_tongue": "ur",
+                     *             "nationality": "PK",
+                     *             "second_marriage_info": {
+                     *               "kids_from_first_marriage": 1,
+                     *               "reason_for_second_marriage": "divorce",
+                     *               "family_approval": "yes",
+                     *               "provide_separate_house": "yes",
+                     *               "accept_partner_kids": "yes"
+                     *             }
+                     *           },
+                     *           "career_info": {
+                     *             "education": "master",
+                     *             "profession": "employed",
+                     *             "job_post": "software_engineer",
+                     *             "monthly_income": "100k_to_200k",
+                     *             "future_plan": "job_growth"
+                     *           },
+                     *           "family_info": {
+                     *             "father_name": "Tariq Khan",
+                     *             "father_profession": "government_employee",
+                     *             "mother_profession": "housewife",
+                     *             "total_brothers": 2,
+                     *             "total_sisters": 1
+                     *           },
+                     *           "religion_info": {
+                     *             "religion": "islam",
+                     *             "maslak": "sunni",
+                     *             "caste": "pathan",
+                     *             "do_you_prefer_hijaab": "yes",
+                     *             "do_you_prefer_beard": "no",
+                     *             "dietary_preference": "strict_halal"
+                     *           },
+                     *           "residential_info": {
+                     *             "residence_status": "own",
+                     *             "property_size": "10_marla",
+                     *             "country": "PK",
+                     *             "residence_state": "PK-PB",
+                     *             "residence_city": "PK-PB-Lahore",
+                     *             "family_status": "middle"
+                     *           },
+                     *           "partner_requirements": {
+                     *             "religion": "islam",
+                     *             "maslak": "sunni",
+                     *             "caste": "other",
+                     *             "age_min": 27,
+                     *             "age_max": 34,
+                     *             "height_range": 5.6,
+                     *             "complexion": "wheatish",
+                     *             "body_type": "athletic",
+                     *             "marital_status": "single",
+                     *             "education": "master",
+                     *             "profession": "employed",
+                     *             "mother_tongue": "ur",
+                     *             "income_range": "200k_to_500k",
+                     *             "nationality": [
+                     *               "PK",
+                     *               "AE"
+                     *             ],
+                     *             "residence_state": [
+                     *               "PK-PB",
+                     *               "PK-SD",
+                     *               "AE-DU"
+                     *             ],
+                     *             "residence_city": [
+                     *               "PK-PB-Lahore",
+                     *               "PK-SD-Karachi",
+                     *               "AE-DU-Dubai"
+                     *             ],
+                     *             "family_status": "middle",
+                     *             "religious_status": "moderate"
+                     *           },
+                     *           "subscription_plans": {
+                     *             "id": "7a9c1e3a-5c7e-4a9c-9e1a-3c5e7a9c1e52",
+                     *             "name": "Gold",
+                     *             "price": 5000,
+                     *             "messages_limit": 150,
+                     *             "proposals_limit": 60,
+                     *             "duration": 90,
+                     *             "profile_status": true,
+                     *             "featured_profile": false,
+                     *             "is_free": false,
+                     *             "created_at": "2026-01-05T06:00:00.000Z"
+                     *           },
+                     *           "user_subscription_info": {
+                     *             "messages_sent": 12,
+                     *             "proposals_sent": 4,
+                     *             "start_date": "2026-03-01T10:15:00.000Z",
+                     *             "end_date": "2026-05-30T10:15:00.000Z"
+                     *           },
+                     *           "privacy_settings": {
+                     *             "profile_visibility": "verified_users",
+                     *             "show_profile_picture": "verified_users",
+                     *             "messages_privacy": "connections",
+                     *             "proposals_privacy": "everyone"
+                     *           },
+                     *           "created_at": "2026-02-20T08:05:00.000Z",
+                     *           "updated_at": "2026-03-14T09:30:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
-                        data: unknown;
+                        /** @description The section's success message (spec §8), e.g. "Career information updated successfully!". */
+                        message: string;
+                        data: {
+                            /** @description The member's whole profile as it now stands. */
+                            profile: components["schemas"]["OwnProfile"];
+                        };
                     };
                 };
             };
@@ -2301,6 +4275,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "education": "master",
+                 *         "profession": "employed",
+                 *         "job_post": "software_engineer",
+                 *         "monthly_income": "100k_to_200k",
+                 *         "future_plan": "job_growth"
+                 *       },
+                 *       "profile_id": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58"
+                 *     }
+                 */
                 "application/json": {
                     data: {
                         /** @enum {string} */
@@ -2327,8 +4313,133 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Career information updated successfully!",
+                     *       "data": {
+                     *         "profile": {
+                     *           "id": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
+                     *           "user_id": "3f6c2a8e-5b1d-4e7a-9c24-8d1f0b6a7e31",
+                     *           "name": "Ayesha Khan",
+                     *           "email": "ayesha.khan@example.com",
+                     *           "phone": "+923001234567",
+                     *           "status": "active",
+                     *           "profile_info_status": true,
+                     *           "verified": true,
+                     *           "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e",
+                     *           "user_profile_image": {
+                     *             "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e"
+                     *           },
+                     *           "personal_info": {
+                     *             "first_name": "Ayesha",
+                     *             "last_name": "Khan",
+                     *             "gender": "female",
+                     *             "dob": "1998-04-12",
+                     *             "marital_status": "single",
+                     *             "height": 5.4,
+                     *             "weight": 55,
+                     *             "mother_tongue": "ur",
+                     *             "nationality": "PK",
+                     *             "second_marriage_info": null
+                     *           },
+                     *           "career_info": {
+                     *             "education": "master",
+                     *             "profession": "employed",
+                     *             "job_post": "software_engineer",
+                     *             "monthly_income": "100k_to_200k",
+                     *             "future_plan": "job_growth"
+                     *           },
+                     *           "family_info": {
+                     *             "father_name": "Tariq Khan",
+                     *             "father_profession": "government_employee",
+                     *             "mother_profession": "housewife",
+                     *             "total_brothers": 2,
+                     *             "total_sisters": 1
+                     *           },
+                     *           "religion_info": {
+                     *             "religion": "islam",
+                     *             "maslak": "sunni",
+                     *             "caste": "pathan",
+                     *             "do_you_prefer_hijaab": "yes",
+                     *             "do_you_prefer_beard": "no",
+                     *             "dietary_preference": "strict_halal"
+                     *           },
+                     *           "residential_info": {
+                     *             "residence_status": "own",
+                     *             "property_size": "10_marla",
+                     *             "country": "PK",
+                     *             "residence_state": "PK-PB",
+                     *             "residence_city": "PK-PB-Lahore",
+                     *             "family_status": "middle"
+                     *           },
+                     *           "partner_requirements": {
+                     *             "religion": "islam",
+                     *             "maslak": "sunni",
+                     *             "caste": "other",
+                     *             "age_min": 27,
+                     *             "age_max": 34,
+                     *             "height_range": 5.6,
+                     *             "complexion": "wheatish",
+                     *             "body_type": "athletic",
+                     *             "marital_status": "single",
+                     *             "education": "master",
+                     *             "profession": "employed",
+                     *             "mother_tongue": "ur",
+                     *             "income_range": "200k_to_500k",
+                     *             "nationality": [
+                     *               "PK",
+                     *               "AE"
+                     *             ],
+                     *             "residence_state": [
+                     *               "PK-PB",
+                     *               "PK-SD",
+                     *               "AE-DU"
+                     *             ],
+                     *             "residence_city": [
+                     *               "PK-PB-Lahore",
+                     *               "PK-SD-Karachi",
+                     *               "AE-DU-Dubai"
+                     *             ],
+                     *             "family_status": "middle",
+                     *             "religious_status": "moderate"
+                     *           },
+                     *           "subscription_plans": {
+                     *             "id": "7a9c1e3a-5c7e-4a9c-9e1a-3c5e7a9c1e52",
+                     *             "name": "Gold",
+                     *             "price": 5000,
+                     *             "messages_limit": 150,
+                     *             "proposals_limit": 60,
+                     *             "duration": 90,
+                     *             "profile_status": true,
+                     *             "featured_profile": false,
+                     *             "is_free": false,
+                     *             "created_at": "2026-01-05T06:00:00.000Z"
+                     *           },
+                     *           "user_subscription_info": {
+                     *             "messages_sent": 12,
+                     *             "proposals_sent": 4,
+                     *             "start_date": "2026-03-01T10:15:00.000Z",
+                     *             "end_date": "2026-05-30T10:15:00.000Z"
+                     *           },
+                     *           "privacy_settings": {
+                     *             "profile_visibility": "verified_users",
+                     *             "show_profile_picture": "verified_users",
+                     *             "messages_privacy": "connections",
+                     *             "proposals_privacy": "everyone"
+                     *           },
+                     *           "created_at": "2026-02-20T08:05:00.000Z",
+                     *           "updated_at": "2026-03-14T09:30:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
-                        data: unknown;
+                        /** @description The section's success message (spec §8), e.g. "Career information updated successfully!". */
+                        message: string;
+                        data: {
+                            /** @description The member's whole profile as it now stands. */
+                            profile: components["schemas"]["OwnProfile"];
+                        };
                     };
                 };
             };
@@ -2349,6 +4460,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "father_name": "Tariq Khan",
+                 *         "father_profession": "government_employee",
+                 *         "mother_profession": "housewife",
+                 *         "total_brothers": 2,
+                 *         "total_sisters": 1
+                 *       },
+                 *       "profile_id": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58"
+                 *     }
+                 */
                 "application/json": {
                     data: {
                         father_name: string;
@@ -2372,8 +4495,133 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Family information updated successfully!",
+                     *       "data": {
+                     *         "profile": {
+                     *           "id": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
+                     *           "user_id": "3f6c2a8e-5b1d-4e7a-9c24-8d1f0b6a7e31",
+                     *           "name": "Ayesha Khan",
+                     *           "email": "ayesha.khan@example.com",
+                     *           "phone": "+923001234567",
+                     *           "status": "active",
+                     *           "profile_info_status": true,
+                     *           "verified": true,
+                     *           "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e",
+                     *           "user_profile_image": {
+                     *             "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e"
+                     *           },
+                     *           "personal_info": {
+                     *             "first_name": "Ayesha",
+                     *             "last_name": "Khan",
+                     *             "gender": "female",
+                     *             "dob": "1998-04-12",
+                     *             "marital_status": "single",
+                     *             "height": 5.4,
+                     *             "weight": 55,
+                     *             "mother_tongue": "ur",
+                     *             "nationality": "PK",
+                     *             "second_marriage_info": null
+                     *           },
+                     *           "career_info": {
+                     *             "education": "master",
+                     *             "profession": "employed",
+                     *             "job_post": "software_engineer",
+                     *             "monthly_income": "100k_to_200k",
+                     *             "future_plan": "job_growth"
+                     *           },
+                     *           "family_info": {
+                     *             "father_name": "Tariq Khan",
+                     *             "father_profession": "government_employee",
+                     *             "mother_profession": "housewife",
+                     *             "total_brothers": 2,
+                     *             "total_sisters": 1
+                     *           },
+                     *           "religion_info": {
+                     *             "religion": "islam",
+                     *             "maslak": "sunni",
+                     *             "caste": "pathan",
+                     *             "do_you_prefer_hijaab": "yes",
+                     *             "do_you_prefer_beard": "no",
+                     *             "dietary_preference": "strict_halal"
+                     *           },
+                     *           "residential_info": {
+                     *             "residence_status": "own",
+                     *             "property_size": "10_marla",
+                     *             "country": "PK",
+                     *             "residence_state": "PK-PB",
+                     *             "residence_city": "PK-PB-Lahore",
+                     *             "family_status": "middle"
+                     *           },
+                     *           "partner_requirements": {
+                     *             "religion": "islam",
+                     *             "maslak": "sunni",
+                     *             "caste": "other",
+                     *             "age_min": 27,
+                     *             "age_max": 34,
+                     *             "height_range": 5.6,
+                     *             "complexion": "wheatish",
+                     *             "body_type": "athletic",
+                     *             "marital_status": "single",
+                     *             "education": "master",
+                     *             "profession": "employed",
+                     *             "mother_tongue": "ur",
+                     *             "income_range": "200k_to_500k",
+                     *             "nationality": [
+                     *               "PK",
+                     *               "AE"
+                     *             ],
+                     *             "residence_state": [
+                     *               "PK-PB",
+                     *               "PK-SD",
+                     *               "AE-DU"
+                     *             ],
+                     *             "residence_city": [
+                     *               "PK-PB-Lahore",
+                     *               "PK-SD-Karachi",
+                     *               "AE-DU-Dubai"
+                     *             ],
+                     *             "family_status": "middle",
+                     *             "religious_status": "moderate"
+                     *           },
+                     *           "subscription_plans": {
+                     *             "id": "7a9c1e3a-5c7e-4a9c-9e1a-3c5e7a9c1e52",
+                     *             "name": "Gold",
+                     *             "price": 5000,
+                     *             "messages_limit": 150,
+                     *             "proposals_limit": 60,
+                     *             "duration": 90,
+                     *             "profile_status": true,
+                     *             "featured_profile": false,
+                     *             "is_free": false,
+                     *             "created_at": "2026-01-05T06:00:00.000Z"
+                     *           },
+                     *           "user_subscription_info": {
+                     *             "messages_sent": 12,
+                     *             "proposals_sent": 4,
+                     *             "start_date": "2026-03-01T10:15:00.000Z",
+                     *             "end_date": "2026-05-30T10:15:00.000Z"
+                     *           },
+                     *           "privacy_settings": {
+                     *             "profile_visibility": "verified_users",
+                     *             "show_profile_picture": "verified_users",
+                     *             "messages_privacy": "connections",
+                     *             "proposals_privacy": "everyone"
+                     *           },
+                     *           "created_at": "2026-02-20T08:05:00.000Z",
+                     *           "updated_at": "2026-03-14T09:30:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
-                        data: unknown;
+                        /** @description The section's success message (spec §8), e.g. "Career information updated successfully!". */
+                        message: string;
+                        data: {
+                            /** @description The member's whole profile as it now stands. */
+                            profile: components["schemas"]["OwnProfile"];
+                        };
                     };
                 };
             };
@@ -2394,6 +4642,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "religion": "islam",
+                 *         "maslak": "sunni",
+                 *         "caste": "pathan",
+                 *         "do_you_prefer_hijaab": "yes",
+                 *         "do_you_prefer_beard": "no",
+                 *         "dietary_preference": "strict_halal"
+                 *       },
+                 *       "profile_id": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58"
+                 *     }
+                 */
                 "application/json": {
                     data: {
                         /** @enum {string} */
@@ -2420,8 +4681,133 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Religion information updated successfully!",
+                     *       "data": {
+                     *         "profile": {
+                     *           "id": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
+                     *           "user_id": "3f6c2a8e-5b1d-4e7a-9c24-8d1f0b6a7e31",
+                     *           "name": "Ayesha Khan",
+                     *           "email": "ayesha.khan@example.com",
+                     *           "phone": "+923001234567",
+                     *           "status": "active",
+                     *           "profile_info_status": true,
+                     *           "verified": true,
+                     *           "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e",
+                     *           "user_profile_image": {
+                     *             "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e"
+                     *           },
+                     *           "personal_info": {
+                     *             "first_name": "Ayesha",
+                     *             "last_name": "Khan",
+                     *             "gender": "female",
+                     *             "dob": "1998-04-12",
+                     *             "marital_status": "single",
+                     *             "height": 5.4,
+                     *             "weight": 55,
+                     *             "mother_tongue": "ur",
+                     *             "nationality": "PK",
+                     *             "second_marriage_info": null
+                     *           },
+                     *           "career_info": {
+                     *             "education": "master",
+                     *             "profession": "employed",
+                     *             "job_post": "software_engineer",
+                     *             "monthly_income": "100k_to_200k",
+                     *             "future_plan": "job_growth"
+                     *           },
+                     *           "family_info": {
+                     *             "father_name": "Tariq Khan",
+                     *             "father_profession": "government_employee",
+                     *             "mother_profession": "housewife",
+                     *             "total_brothers": 2,
+                     *             "total_sisters": 1
+                     *           },
+                     *           "religion_info": {
+                     *             "religion": "islam",
+                     *             "maslak": "sunni",
+                     *             "caste": "pathan",
+                     *             "do_you_prefer_hijaab": "yes",
+                     *             "do_you_prefer_beard": "no",
+                     *             "dietary_preference": "strict_halal"
+                     *           },
+                     *           "residential_info": {
+                     *             "residence_status": "own",
+                     *             "property_size": "10_marla",
+                     *             "country": "PK",
+                     *             "residence_state": "PK-PB",
+                     *             "residence_city": "PK-PB-Lahore",
+                     *             "family_status": "middle"
+                     *           },
+                     *           "partner_requirements": {
+                     *             "religion": "islam",
+                     *             "maslak": "sunni",
+                     *             "caste": "other",
+                     *             "age_min": 27,
+                     *             "age_max": 34,
+                     *             "height_range": 5.6,
+                     *             "complexion": "wheatish",
+                     *             "body_type": "athletic",
+                     *             "marital_status": "single",
+                     *             "education": "master",
+                     *             "profession": "employed",
+                     *             "mother_tongue": "ur",
+                     *             "income_range": "200k_to_500k",
+                     *             "nationality": [
+                     *               "PK",
+                     *               "AE"
+                     *             ],
+                     *             "residence_state": [
+                     *               "PK-PB",
+                     *               "PK-SD",
+                     *               "AE-DU"
+                     *             ],
+                     *             "residence_city": [
+                     *               "PK-PB-Lahore",
+                     *               "PK-SD-Karachi",
+                     *               "AE-DU-Dubai"
+                     *             ],
+                     *             "family_status": "middle",
+                     *             "religious_status": "moderate"
+                     *           },
+                     *           "subscription_plans": {
+                     *             "id": "7a9c1e3a-5c7e-4a9c-9e1a-3c5e7a9c1e52",
+                     *             "name": "Gold",
+                     *             "price": 5000,
+                     *             "messages_limit": 150,
+                     *             "proposals_limit": 60,
+                     *             "duration": 90,
+                     *             "profile_status": true,
+                     *             "featured_profile": false,
+                     *             "is_free": false,
+                     *             "created_at": "2026-01-05T06:00:00.000Z"
+                     *           },
+                     *           "user_subscription_info": {
+                     *             "messages_sent": 12,
+                     *             "proposals_sent": 4,
+                     *             "start_date": "2026-03-01T10:15:00.000Z",
+                     *             "end_date": "2026-05-30T10:15:00.000Z"
+                     *           },
+                     *           "privacy_settings": {
+                     *             "profile_visibility": "verified_users",
+                     *             "show_profile_picture": "verified_users",
+                     *             "messages_privacy": "connections",
+                     *             "proposals_privacy": "everyone"
+                     *           },
+                     *           "created_at": "2026-02-20T08:05:00.000Z",
+                     *           "updated_at": "2026-03-14T09:30:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
-                        data: unknown;
+                        /** @description The section's success message (spec §8), e.g. "Career information updated successfully!". */
+                        message: string;
+                        data: {
+                            /** @description The member's whole profile as it now stands. */
+                            profile: components["schemas"]["OwnProfile"];
+                        };
                     };
                 };
             };
@@ -2442,6 +4828,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "residence_status": "own",
+                 *         "property_size": "10_marla",
+                 *         "country": "PK",
+                 *         "residence_state": "PK-PB",
+                 *         "residence_city": "PK-PB-Lahore",
+                 *         "family_status": "middle"
+                 *       },
+                 *       "profile_id": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58"
+                 *     }
+                 */
                 "application/json": {
                     data: {
                         /** @enum {string} */
@@ -2467,8 +4866,133 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Residential information updated successfully!",
+                     *       "data": {
+                     *         "profile": {
+                     *           "id": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
+                     *           "user_id": "3f6c2a8e-5b1d-4e7a-9c24-8d1f0b6a7e31",
+                     *           "name": "Ayesha Khan",
+                     *           "email": "ayesha.khan@example.com",
+                     *           "phone": "+923001234567",
+                     *           "status": "active",
+                     *           "profile_info_status": true,
+                     *           "verified": true,
+                     *           "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e",
+                     *           "user_profile_image": {
+                     *             "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e"
+                     *           },
+                     *           "personal_info": {
+                     *             "first_name": "Ayesha",
+                     *             "last_name": "Khan",
+                     *             "gender": "female",
+                     *             "dob": "1998-04-12",
+                     *             "marital_status": "single",
+                     *             "height": 5.4,
+                     *             "weight": 55,
+                     *             "mother_tongue": "ur",
+                     *             "nationality": "PK",
+                     *             "second_marriage_info": null
+                     *           },
+                     *           "career_info": {
+                     *             "education": "master",
+                     *             "profession": "employed",
+                     *             "job_post": "software_engineer",
+                     *             "monthly_income": "100k_to_200k",
+                     *             "future_plan": "job_growth"
+                     *           },
+                     *           "family_info": {
+                     *             "father_name": "Tariq Khan",
+                     *             "father_profession": "government_employee",
+                     *             "mother_profession": "housewife",
+                     *             "total_brothers": 2,
+                     *             "total_sisters": 1
+                     *           },
+                     *           "religion_info": {
+                     *             "religion": "islam",
+                     *             "maslak": "sunni",
+                     *             "caste": "pathan",
+                     *             "do_you_prefer_hijaab": "yes",
+                     *             "do_you_prefer_beard": "no",
+                     *             "dietary_preference": "strict_halal"
+                     *           },
+                     *           "residential_info": {
+                     *             "residence_status": "own",
+                     *             "property_size": "10_marla",
+                     *             "country": "PK",
+                     *             "residence_state": "PK-PB",
+                     *             "residence_city": "PK-PB-Lahore",
+                     *             "family_status": "middle"
+                     *           },
+                     *           "partner_requirements": {
+                     *             "religion": "islam",
+                     *             "maslak": "sunni",
+                     *             "caste": "other",
+                     *             "age_min": 27,
+                     *             "age_max": 34,
+                     *             "height_range": 5.6,
+                     *             "complexion": "wheatish",
+                     *             "body_type": "athletic",
+                     *             "marital_status": "single",
+                     *             "education": "master",
+                     *             "profession": "employed",
+                     *             "mother_tongue": "ur",
+                     *             "income_range": "200k_to_500k",
+                     *             "nationality": [
+                     *               "PK",
+                     *               "AE"
+                     *             ],
+                     *             "residence_state": [
+                     *               "PK-PB",
+                     *               "PK-SD",
+                     *               "AE-DU"
+                     *             ],
+                     *             "residence_city": [
+                     *               "PK-PB-Lahore",
+                     *               "PK-SD-Karachi",
+                     *               "AE-DU-Dubai"
+                     *             ],
+                     *             "family_status": "middle",
+                     *             "religious_status": "moderate"
+                     *           },
+                     *           "subscription_plans": {
+                     *             "id": "7a9c1e3a-5c7e-4a9c-9e1a-3c5e7a9c1e52",
+                     *             "name": "Gold",
+                     *             "price": 5000,
+                     *             "messages_limit": 150,
+                     *             "proposals_limit": 60,
+                     *             "duration": 90,
+                     *             "profile_status": true,
+                     *             "featured_profile": false,
+                     *             "is_free": false,
+                     *             "created_at": "2026-01-05T06:00:00.000Z"
+                     *           },
+                     *           "user_subscription_info": {
+                     *             "messages_sent": 12,
+                     *             "proposals_sent": 4,
+                     *             "start_date": "2026-03-01T10:15:00.000Z",
+                     *             "end_date": "2026-05-30T10:15:00.000Z"
+                     *           },
+                     *           "privacy_settings": {
+                     *             "profile_visibility": "verified_users",
+                     *             "show_profile_picture": "verified_users",
+                     *             "messages_privacy": "connections",
+                     *             "proposals_privacy": "everyone"
+                     *           },
+                     *           "created_at": "2026-02-20T08:05:00.000Z",
+                     *           "updated_at": "2026-03-14T09:30:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
-                        data: unknown;
+                        /** @description The section's success message (spec §8), e.g. "Career information updated successfully!". */
+                        message: string;
+                        data: {
+                            /** @description The member's whole profile as it now stands. */
+                            profile: components["schemas"]["OwnProfile"];
+                        };
                     };
                 };
             };
@@ -2489,6 +5013,42 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "religion": "islam",
+                 *         "maslak": "sunni",
+                 *         "caste": "other",
+                 *         "age_min": 27,
+                 *         "age_max": 34,
+                 *         "height_range": 5.6,
+                 *         "complexion": "wheatish",
+                 *         "body_type": "athletic",
+                 *         "marital_status": "single",
+                 *         "education": "master",
+                 *         "profession": "employed",
+                 *         "mother_tongue": "ur",
+                 *         "income_range": "200k_to_500k",
+                 *         "nationality": [
+                 *           "PK",
+                 *           "AE"
+                 *         ],
+                 *         "residence_state": [
+                 *           "PK-PB",
+                 *           "PK-SD",
+                 *           "AE-DU"
+                 *         ],
+                 *         "residence_city": [
+                 *           "PK-PB-Lahore",
+                 *           "PK-SD-Karachi",
+                 *           "AE-DU-Dubai"
+                 *         ],
+                 *         "family_status": "middle",
+                 *         "religious_status": "moderate"
+                 *       },
+                 *       "profile_id": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58"
+                 *     }
+                 */
                 "application/json": {
                     data: {
                         /** @enum {string} */
@@ -2532,8 +5092,133 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Partner requirements updated successfully!",
+                     *       "data": {
+                     *         "profile": {
+                     *           "id": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
+                     *           "user_id": "3f6c2a8e-5b1d-4e7a-9c24-8d1f0b6a7e31",
+                     *           "name": "Ayesha Khan",
+                     *           "email": "ayesha.khan@example.com",
+                     *           "phone": "+923001234567",
+                     *           "status": "active",
+                     *           "profile_info_status": true,
+                     *           "verified": true,
+                     *           "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e",
+                     *           "user_profile_image": {
+                     *             "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e"
+                     *           },
+                     *           "personal_info": {
+                     *             "first_name": "Ayesha",
+                     *             "last_name": "Khan",
+                     *             "gender": "female",
+                     *             "dob": "1998-04-12",
+                     *             "marital_status": "single",
+                     *             "height": 5.4,
+                     *             "weight": 55,
+                     *             "mother_tongue": "ur",
+                     *             "nationality": "PK",
+                     *             "second_marriage_info": null
+                     *           },
+                     *           "career_info": {
+                     *             "education": "master",
+                     *             "profession": "employed",
+                     *             "job_post": "software_engineer",
+                     *             "monthly_income": "100k_to_200k",
+                     *             "future_plan": "job_growth"
+                     *           },
+                     *           "family_info": {
+                     *             "father_name": "Tariq Khan",
+                     *             "father_profession": "government_employee",
+                     *             "mother_profession": "housewife",
+                     *             "total_brothers": 2,
+                     *             "total_sisters": 1
+                     *           },
+                     *           "religion_info": {
+                     *             "religion": "islam",
+                     *             "maslak": "sunni",
+                     *             "caste": "pathan",
+                     *             "do_you_prefer_hijaab": "yes",
+                     *             "do_you_prefer_beard": "no",
+                     *             "dietary_preference": "strict_halal"
+                     *           },
+                     *           "residential_info": {
+                     *             "residence_status": "own",
+                     *             "property_size": "10_marla",
+                     *             "country": "PK",
+                     *             "residence_state": "PK-PB",
+                     *             "residence_city": "PK-PB-Lahore",
+                     *             "family_status": "middle"
+                     *           },
+                     *           "partner_requirements": {
+                     *             "religion": "islam",
+                     *             "maslak": "sunni",
+                     *             "caste": "other",
+                     *             "age_min": 27,
+                     *             "age_max": 34,
+                     *             "height_range": 5.6,
+                     *             "complexion": "wheatish",
+                     *             "body_type": "athletic",
+                     *             "marital_status": "single",
+                     *             "education": "master",
+                     *             "profession": "employed",
+                     *             "mother_tongue": "ur",
+                     *             "income_range": "200k_to_500k",
+                     *             "nationality": [
+                     *               "PK",
+                     *               "AE"
+                     *             ],
+                     *             "residence_state": [
+                     *               "PK-PB",
+                     *               "PK-SD",
+                     *               "AE-DU"
+                     *             ],
+                     *             "residence_city": [
+                     *               "PK-PB-Lahore",
+                     *               "PK-SD-Karachi",
+                     *               "AE-DU-Dubai"
+                     *             ],
+                     *             "family_status": "middle",
+                     *             "religious_status": "moderate"
+                     *           },
+                     *           "subscription_plans": {
+                     *             "id": "7a9c1e3a-5c7e-4a9c-9e1a-3c5e7a9c1e52",
+                     *             "name": "Gold",
+                     *             "price": 5000,
+                     *             "messages_limit": 150,
+                     *             "proposals_limit": 60,
+                     *             "duration": 90,
+                     *             "profile_status": true,
+                     *             "featured_profile": false,
+                     *             "is_free": false,
+                     *             "created_at": "2026-01-05T06:00:00.000Z"
+                     *           },
+                     *           "user_subscription_info": {
+                     *             "messages_sent": 12,
+                     *             "proposals_sent": 4,
+                     *             "start_date": "2026-03-01T10:15:00.000Z",
+                     *             "end_date": "2026-05-30T10:15:00.000Z"
+                     *           },
+                     *           "privacy_settings": {
+                     *             "profile_visibility": "verified_users",
+                     *             "show_profile_picture": "verified_users",
+                     *             "messages_privacy": "connections",
+                     *             "proposals_privacy": "everyone"
+                     *           },
+                     *           "created_at": "2026-02-20T08:05:00.000Z",
+                     *           "updated_at": "2026-03-14T09:30:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
-                        data: unknown;
+                        /** @description The section's success message (spec §8), e.g. "Career information updated successfully!". */
+                        message: string;
+                        data: {
+                            /** @description The member's whole profile as it now stands. */
+                            profile: components["schemas"]["OwnProfile"];
+                        };
                     };
                 };
             };
@@ -2554,6 +5239,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "profile_id": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
+                 *       "password": "Lahore@2026"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     profile_id?: string;
@@ -2568,8 +5259,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account has been permanently deleted successfully"
+                     *     }
+                     */
                     "application/json": {
-                        data: unknown;
+                        /** @description What was done, in words to show. */
+                        message: string;
                     };
                 };
             };
@@ -2590,6 +5287,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "file": "ayesha-khan.jpg",
+                 *       "profileId": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58"
+                 *     }
+                 */
                 "multipart/form-data": {
                     /**
                      * Format: binary
@@ -2611,8 +5314,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Profile image upload successfully!",
+                     *       "data": {
+                     *         "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
-                        data: unknown;
+                        /** @description What was done: "Profile image upload successfully!" */
+                        message: string;
+                        data: {
+                            /** @description The new photo's address: an access-checked route (`/api/profile/images/{id}`; add `?size=thumb` for the 256 px square), served to whoever the member's `show_profile_picture` allows and blurred to everyone else. Never a public file. */
+                            image_url: string;
+                        };
                     };
                 };
             };
@@ -2633,6 +5349,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "file": "ayesha-khan-2026.webp",
+                 *       "profileId": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58"
+                 *     }
+                 */
                 "multipart/form-data": {
                     /**
                      * Format: binary
@@ -2654,8 +5376,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Profile image upload successfully!",
+                     *       "data": {
+                     *         "image_url": "/api/profile/images/Rb5nJ8wE2tV6qA0xG3mK9d"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
-                        data: unknown;
+                        /** @description What was done: "Profile image upload successfully!" */
+                        message: string;
+                        data: {
+                            /** @description The new photo's address: an access-checked route (`/api/profile/images/{id}`; add `?size=thumb` for the 256 px square), served to whoever the member's `show_profile_picture` allows and blurred to everyone else. Never a public file. */
+                            image_url: string;
+                        };
                     };
                 };
             };
@@ -2676,6 +5411,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "profile_id": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     profile_id?: string;
@@ -2689,8 +5429,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Profile image removed successfully!"
+                     *     }
+                     */
                     "application/json": {
-                        data: unknown;
+                        /** @description What was done, in words to show. */
+                        message: string;
                     };
                 };
             };
@@ -2711,6 +5457,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ayesha Khan",
+                 *       "email": "ayesha.khan@example.com",
+                 *       "phone": "+923001234567",
+                 *       "subject": "Upgrading to the Gold plan",
+                 *       "contact_type": "query",
+                 *       "message": "Assalam o Alaikum, does the Gold plan's verified badge also show in the public listing?"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     email: string;
@@ -2734,6 +5490,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Thank you! Your message has been sent. We will get back to you soon."
+                     *     }
+                     */
                     "application/json": {
                         /** @description What was done, in words to show. */
                         message: string;
@@ -2756,6 +5517,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "sender_id": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
+                 *       "receiver_id": "5d7f9b1d-3f5b-4d7f-a1c3-7e9b1d3f5a68"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     sender_id?: string;
@@ -2771,8 +5538,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Proposal send successfully!",
+                     *       "data": {
+                     *         "proposal": {
+                     *           "id": "4d6f8a0c-2e4b-4d6f-a0c2-3e5a7c9e1b24",
+                     *           "sender_id": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
+                     *           "receiver_id": "5d7f9b1d-3f5b-4d7f-a1c3-7e9b1d3f5a68",
+                     *           "status": "pending",
+                     *           "direction": "sent",
+                     *           "created_at": "2026-03-14T09:45:00.000Z",
+                     *           "updated_at": "2026-03-14T09:45:00.000Z",
+                     *           "other": {
+                     *             "id": "5d7f9b1d-3f5b-4d7f-a1c3-7e9b1d3f5a68",
+                     *             "user_id": "c4e6a8b0-2d4f-4b6d-9f1a-5c7e9a1b3d46",
+                     *             "display_name": "Omar Farooq",
+                     *             "age": 32,
+                     *             "gender": "male",
+                     *             "city": "AE-DU-Dubai",
+                     *             "country": "AE",
+                     *             "education": "bachelor",
+                     *             "profession": "employed",
+                     *             "verified": true,
+                     *             "featured": true,
+                     *             "image_url": "/api/profile/images/Hc7uY2pL5xD9kM3wS6fB1a?size=thumb",
+                     *             "photo": "original"
+                     *           },
+                     *           "connection_id": null
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
-                        data: unknown;
+                        /** @description What was done: "Proposal send successfully!" (spec §8's words). */
+                        message: string;
+                        data: {
+                            /** @description The proposal, pending. */
+                            proposal: components["schemas"]["Proposal"];
+                        };
                     };
                 };
             };
@@ -2793,6 +5597,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "proposal_id": "2b4d6f8a-0c2e-4b4d-8f6a-1c3e5a7c9e02",
+                 *       "status": "accepted"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     proposal_id: string;
@@ -2808,8 +5618,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Proposal accepted successfully!",
+                     *       "data": {
+                     *         "proposal": {
+                     *           "id": "2b4d6f8a-0c2e-4b4d-8f6a-1c3e5a7c9e02",
+                     *           "sender_id": "e1c3a5b7-9d2f-4a6c-8e0b-3d5f7a9c1e24",
+                     *           "receiver_id": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
+                     *           "status": "accepted",
+                     *           "direction": "received",
+                     *           "created_at": "2026-03-02T16:20:00.000Z",
+                     *           "updated_at": "2026-03-03T07:55:00.000Z",
+                     *           "other": {
+                     *             "id": "e1c3a5b7-9d2f-4a6c-8e0b-3d5f7a9c1e24",
+                     *             "user_id": "9a2d5e7f-1c3b-4d8e-a6f0-2b4c6d8e0f13",
+                     *             "display_name": "Bilal Ahmed",
+                     *             "age": 30,
+                     *             "gender": "male",
+                     *             "city": "PK-SD-Karachi",
+                     *             "country": "PK",
+                     *             "education": "master",
+                     *             "profession": "business",
+                     *             "verified": true,
+                     *             "featured": false,
+                     *             "image_url": "/api/profile/images/Zp4rW8sK1vN6yB3hT0cQ2g?size=thumb",
+                     *             "photo": "original"
+                     *           },
+                     *           "connection_id": "8f1b3d5f-7a9c-4e1b-a3d5-9f1b3d5f7a94"
+                     *         },
+                     *         "connection_id": "8f1b3d5f-7a9c-4e1b-a3d5-9f1b3d5f7a94"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
-                        data: unknown;
+                        /** @description What was done: "Proposal accepted successfully!", "Proposal declined" or "Proposal withdrawn". */
+                        message: string;
+                        data: {
+                            /** @description The proposal as it now stands. */
+                            proposal: components["schemas"]["Proposal"];
+                            /** @description The connection an acceptance made (open it for Contact Details); null for a decline or withdrawal. */
+                            connection_id: string | null;
+                        };
                     };
                 };
             };
@@ -2825,6 +5675,7 @@ export interface operations {
     "proposal.get": {
         parameters: {
             query?: {
+                /** @example 3f6c2a8e-5b1d-4e7a-9c24-8d1f0b6a7e31 */
                 user_id?: string;
                 proposal_id?: string;
             };
@@ -2840,8 +5691,72 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "proposals": [
+                     *           {
+                     *             "id": "4d6f8a0c-2e4b-4d6f-a0c2-3e5a7c9e1b24",
+                     *             "sender_id": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
+                     *             "receiver_id": "5d7f9b1d-3f5b-4d7f-a1c3-7e9b1d3f5a68",
+                     *             "status": "pending",
+                     *             "direction": "sent",
+                     *             "created_at": "2026-03-14T09:45:00.000Z",
+                     *             "updated_at": "2026-03-14T09:45:00.000Z",
+                     *             "other": {
+                     *               "id": "5d7f9b1d-3f5b-4d7f-a1c3-7e9b1d3f5a68",
+                     *               "user_id": "c4e6a8b0-2d4f-4b6d-9f1a-5c7e9a1b3d46",
+                     *               "display_name": "Omar Farooq",
+                     *               "age": 32,
+                     *               "gender": "male",
+                     *               "city": "AE-DU-Dubai",
+                     *               "country": "AE",
+                     *               "education": "bachelor",
+                     *               "profession": "employed",
+                     *               "verified": true,
+                     *               "featured": true,
+                     *               "image_url": "/api/profile/images/Hc7uY2pL5xD9kM3wS6fB1a?size=thumb",
+                     *               "photo": "original"
+                     *             },
+                     *             "connection_id": null
+                     *           },
+                     *           {
+                     *             "id": "2b4d6f8a-0c2e-4b4d-8f6a-1c3e5a7c9e02",
+                     *             "sender_id": "e1c3a5b7-9d2f-4a6c-8e0b-3d5f7a9c1e24",
+                     *             "receiver_id": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
+                     *             "status": "accepted",
+                     *             "direction": "received",
+                     *             "created_at": "2026-03-02T16:20:00.000Z",
+                     *             "updated_at": "2026-03-03T07:55:00.000Z",
+                     *             "other": {
+                     *               "id": "e1c3a5b7-9d2f-4a6c-8e0b-3d5f7a9c1e24",
+                     *               "user_id": "9a2d5e7f-1c3b-4d8e-a6f0-2b4c6d8e0f13",
+                     *               "display_name": "Bilal Ahmed",
+                     *               "age": 30,
+                     *               "gender": "male",
+                     *               "city": "PK-SD-Karachi",
+                     *               "country": "PK",
+                     *               "education": "master",
+                     *               "profession": "business",
+                     *               "verified": true,
+                     *               "featured": false,
+                     *               "image_url": "/api/profile/images/Zp4rW8sK1vN6yB3hT0cQ2g?size=thumb",
+                     *               "photo": "original"
+                     *             },
+                     *             "connection_id": "8f1b3d5f-7a9c-4e1b-a3d5-9f1b3d5f7a94"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** @description The proposal `proposal_id` names. */
+                            proposal: components["schemas"]["Proposal"];
+                        } | {
+                            /** @description Sent and received, pending first, then newest. Empty for a member without a profile. */
+                            proposals: components["schemas"]["Proposal"][];
+                        };
                     };
                 };
             };
@@ -2855,6 +5770,7 @@ export interface operations {
     "proposal.getAccepted": {
         parameters: {
             query?: {
+                /** @example 3f6c2a8e-5b1d-4e7a-9c24-8d1f0b6a7e31 */
                 user_id?: string;
             };
             header?: never;
@@ -2869,8 +5785,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "proposals": [
+                     *           {
+                     *             "id": "2b4d6f8a-0c2e-4b4d-8f6a-1c3e5a7c9e02",
+                     *             "sender_id": "e1c3a5b7-9d2f-4a6c-8e0b-3d5f7a9c1e24",
+                     *             "receiver_id": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** @description The member's accepted proposals, both ways, most recent first. */
+                            proposals: components["schemas"]["AcceptedProposal"][];
+                        };
                     };
                 };
             };
@@ -2884,6 +5816,7 @@ export interface operations {
         parameters: {
             query?: {
                 user_id?: string;
+                /** @example 8f1b3d5f-7a9c-4e1b-a3d5-9f1b3d5f7a94 */
                 connection_id?: string;
             };
             header?: never;
@@ -2898,8 +5831,108 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "connection": {
+                     *           "id": "8f1b3d5f-7a9c-4e1b-a3d5-9f1b3d5f7a94",
+                     *           "proposal_id": "2b4d6f8a-0c2e-4b4d-8f6a-1c3e5a7c9e02",
+                     *           "created_at": "2026-03-03T07:55:00.000Z",
+                     *           "profile": {
+                     *             "id": "e1c3a5b7-9d2f-4a6c-8e0b-3d5f7a9c1e24",
+                     *             "user_id": "9a2d5e7f-1c3b-4d8e-a6f0-2b4c6d8e0f13",
+                     *             "display_name": "Bilal Ahmed",
+                     *             "age": 30,
+                     *             "gender": "male",
+                     *             "verified": true,
+                     *             "featured": false,
+                     *             "image_url": "/api/profile/images/Zp4rW8sK1vN6yB3hT0cQ2g",
+                     *             "photo": "original",
+                     *             "proposal_privacy": true,
+                     *             "is_connection": true,
+                     *             "personal_info": {
+                     *               "first_name": "Bilal",
+                     *               "last_name": "Ahmed",
+                     *               "gender": "male",
+                     *               "marital_status": "single",
+                     *               "height": 5.8,
+                     *               "weight": 70,
+                     *               "mother_tongue": "ur",
+                     *               "nationality": "PK",
+                     *               "second_marriage_info": null
+                     *             },
+                     *             "career_info": {
+                     *               "education": "master",
+                     *               "profession": "business",
+                     *               "job_post": "business_owner",
+                     *               "monthly_income": "200k_to_500k",
+                     *               "future_plan": "business_expansion"
+                     *             },
+                     *             "family_info": {
+                     *               "father_name": "Ahmed Raza",
+                     *               "father_profession": "business",
+                     *               "mother_profession": "private_employee",
+                     *               "total_brothers": 1,
+                     *               "total_sisters": 1
+                     *             },
+                     *             "religion_info": {
+                     *               "religion": "islam",
+                     *               "maslak": "sunni",
+                     *               "caste": "arain",
+                     *               "do_you_prefer_hijaab": "no",
+                     *               "do_you_prefer_beard": "yes",
+                     *               "dietary_preference": "strict_halal"
+                     *             },
+                     *             "residential_info": {
+                     *               "residence_status": "own",
+                     *               "property_size": "400_sq_yards",
+                     *               "country": "PK",
+                     *               "residence_state": "PK-SD",
+                     *               "residence_city": "PK-SD-Karachi",
+                     *               "family_status": "high"
+                     *             },
+                     *             "partner_requirements": {
+                     *               "religion": "islam",
+                     *               "maslak": "sunni",
+                     *               "caste": "other",
+                     *               "age_min": 24,
+                     *               "age_max": 30,
+                     *               "height_range": 5,
+                     *               "complexion": "wheatish",
+                     *               "body_type": "slim",
+                     *               "marital_status": "single",
+                     *               "education": "master",
+                     *               "profession": "employed",
+                     *               "mother_tongue": "ur",
+                     *               "income_range": "100k_to_200k",
+                     *               "nationality": [
+                     *                 "PK"
+                     *               ],
+                     *               "residence_state": [
+                     *                 "PK-SD",
+                     *                 "PK-PB"
+                     *               ],
+                     *               "residence_city": [],
+                     *               "family_status": "middle",
+                     *               "religious_status": "moderate"
+                     *             }
+                     *           },
+                     *           "contact": {
+                     *             "email": "bilal.ahmed@example.com",
+                     *             "phone": "+923211234567"
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
-                        data: unknown;
+                        data: {
+                            /** @description The connection `connection_id` names. */
+                            connection: components["schemas"]["ConnectionDetail"];
+                        } | {
+                            /** @description Newest first; a connection whose other member deleted their account or was blocked is left out. */
+                            connections: components["schemas"]["Connection"][];
+                        };
                     };
                 };
             };

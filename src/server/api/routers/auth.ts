@@ -6,14 +6,15 @@ import {
   signUpSchema,
   verifyEmailSchema,
 } from "@/lib/validation/auth";
-import { changePassword } from "../../auth/change-password";
-import { forgotPassword } from "../../auth/forgot-password";
+import { changePassword, PASSWORD_CHANGED } from "../../auth/change-password";
+import { forgotPassword, RESET_MAIL_SENT } from "../../auth/forgot-password";
 import { presentUser, publicUserSchema } from "../../auth/present";
-import { resetPassword } from "../../auth/reset-password";
+import { PASSWORD_RESET_DONE, resetPassword } from "../../auth/reset-password";
 import { signIn } from "../../auth/sign-in";
-import { signOut } from "../../auth/sign-out";
-import { signUp } from "../../auth/sign-up";
+import { SIGNED_OUT, signOut } from "../../auth/sign-out";
+import { SIGN_UP_CODE_SENT, signUp } from "../../auth/sign-up";
 import { verifyEmail } from "../../auth/verify-email";
+import { AYESHA, AYESHA_NEW_USER, AYESHA_USER } from "../examples";
 import { MESSAGE_ONLY, memberRoute, publicRoute, publicRouteWithoutInput } from "../trpc";
 
 // Everyone may use the account doors, signed in or not: what they act on is named by an email, a
@@ -30,6 +31,16 @@ export const authRoutes = {
         summary: "Start an account: mail a 6-digit code to the address",
         description:
           "Checks the spec's sign-up rules and mails the address a 6-digit code, valid 15 minutes, to confirm with `POST /api/auth/verify-email`. The answer is the same whether or not the address already has an account (its owner is mailed a note instead of a code), so it never tells who is a member. No session yet.",
+        example: {
+          input: {
+            name: AYESHA.name,
+            email: AYESHA.email,
+            phone: AYESHA.phone,
+            password: AYESHA.password,
+            agree: true,
+          },
+          output: { message: SIGN_UP_CODE_SENT },
+        },
       },
       access: { input: (w) => ({ ...w.newAccount, agree: true }), expect: EVERYONE },
     })
@@ -43,6 +54,7 @@ export const authRoutes = {
         summary: "Confirm the address with the mailed code, and sign in",
         description:
           "Makes the account (its address now verified) from the sign-up the code was mailed for, and signs in as `POST /api/auth/sign-in` does: the session cookie is set and the user answered. A wrong code counts as a failed sign-in of this client on this address.",
+        example: { input: { email: AYESHA.email, code: "482913" }, output: AYESHA_NEW_USER },
       },
       access: { input: (w) => w.pendingSignUp, expect: EVERYONE },
     })
@@ -56,6 +68,7 @@ export const authRoutes = {
         summary: "Sign in with e-mail and password",
         description:
           "Sets the session cookie (`rishta_session`, HttpOnly) and answers the user. Failed attempts are limited per client and account, per address, and by slowing attempts on an account under attack, never by locking the account.",
+        example: { input: { email: AYESHA.email, password: AYESHA.password }, output: AYESHA_USER },
       },
       access: { input: (w) => ({ email: w.owner.email, password: w.owner.password }), expect: EVERYONE },
     })
@@ -69,6 +82,7 @@ export const authRoutes = {
         summary: "End this session",
         description:
           "Ends the session the cookie names and clears the cookie; signing out twice is not an error.",
+        example: { output: { message: SIGNED_OUT } },
       },
       access: { expect: EVERYONE },
     })
@@ -82,6 +96,7 @@ export const authRoutes = {
         summary: "Mail a single-use password reset link",
         description:
           "Mails the account's owner a link valid for one hour. The answer is the same whether or not the address has an account.",
+        example: { input: { email: AYESHA.email }, output: { message: RESET_MAIL_SENT } },
       },
       access: { input: (w) => ({ email: w.owner.email }), expect: EVERYONE },
     })
@@ -95,6 +110,14 @@ export const authRoutes = {
         summary: "Set a new password with a reset link's token",
         description:
           "Uses the mailed link's token once, sets the new password and signs the account out everywhere; sign in again with the new password.",
+        example: {
+          input: {
+            token: "p3xk7mfq2wz4hnb6rtd5ycj2lgv7oa4e",
+            password: "Islamabad@2026",
+            confirmPassword: "Islamabad@2026",
+          },
+          output: { message: PASSWORD_RESET_DONE },
+        },
       },
       access: {
         input: (w) => ({
@@ -115,6 +138,14 @@ export const authRoutes = {
         summary: "Change the password, giving the current one",
         description:
           "Needs the current password (a wrong one counts as a failed sign-in). Every other session of the account ends; this one stays signed in, and the owner is told by mail.",
+        example: {
+          input: {
+            current_password: AYESHA.password,
+            password: "Karachi@2026",
+            confirmPassword: "Karachi@2026",
+          },
+          output: { message: PASSWORD_CHANGED },
+        },
       },
       // Knowing the owner's password changes nothing but one's own account, whose password it is not.
       access: {
@@ -137,6 +168,7 @@ export const authRoutes = {
         summary: "The signed-in user, or null",
         description:
           "Who the session belongs to, as the server knows it now; `data` is null when signed out.",
+        example: { output: AYESHA_USER },
       },
       access: { expect: EVERYONE },
     })

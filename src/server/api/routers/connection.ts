@@ -1,9 +1,10 @@
 import { getConnectionsSchema } from "@/lib/validation/proposal";
-import { getConnections } from "../../connections/get-connections";
-import { memberRouteUndescribed } from "../trpc";
+import { connectionsOutput, getConnections } from "../../connections/get-connections";
+import { CONNECTION_WITH_BILAL, CONNECTION_WITH_BILAL_DETAIL } from "../examples";
+import { memberRoute } from "../trpc";
 
 export const connectionRoutes = {
-  get: memberRouteUndescribed(getConnectionsSchema)
+  get: memberRoute(getConnectionsSchema, connectionsOutput)
     .meta({
       rest: {
         method: "GET",
@@ -12,6 +13,10 @@ export const connectionRoutes = {
         summary: "The member's connections, or one with its contact details",
         description:
           "Newest first; with `connection_id`, that connection with the other member's e-mail and phone (the one place they are given).",
+        example: {
+          input: { connection_id: CONNECTION_WITH_BILAL },
+          output: { connection: CONNECTION_WITH_BILAL_DETAIL },
+        },
       },
       access: [
         {

@@ -1,5 +1,6 @@
 import { contactSchema } from "@/lib/validation/contact";
-import { createContactMessage } from "../../contacts/create-contact-message";
+import { CONTACT_MESSAGE_SENT, createContactMessage } from "../../contacts/create-contact-message";
+import { AYESHA } from "../examples";
 import { MESSAGE_ONLY, publicRoute } from "../trpc";
 
 export const contactsRoutes = {
@@ -13,6 +14,18 @@ export const contactsRoutes = {
         summary: "Send a contact-form message",
         description:
           "Anyone may write. The message is stored as `new` for the administrators; a signed-in member's profile is attached from the session (a `profile_id` naming anyone else is refused).",
+        example: {
+          input: {
+            name: AYESHA.name,
+            email: AYESHA.email,
+            phone: AYESHA.phone,
+            subject: "Upgrading to the Gold plan",
+            contact_type: "query",
+            message:
+              "Assalam o Alaikum, does the Gold plan's verified badge also show in the public listing?",
+          },
+          output: { message: CONTACT_MESSAGE_SENT },
+        },
       },
       access: [
         {

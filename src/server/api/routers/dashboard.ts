@@ -12,6 +12,7 @@ export const dashboardRoutes = {
         tag: "dashboard",
         summary: "Pending proposals and unread notifications",
         description: "The signed-in member's counts for the sidebar's badges.",
+        example: { output: { pendingProposals: 2, unreadNotifications: 5 } },
       },
       access: { expect: { visitor: 401, member: 200, other: 200, admin: 200 } },
     })
@@ -25,6 +26,15 @@ export const dashboardRoutes = {
         summary: "Counts for the admin dashboard",
         description:
           "Members, submitted profiles, new contact messages, completed payments and revenue, counted now.",
+        example: {
+          output: {
+            members: 1240,
+            profiles: 986,
+            newContactMessages: 7,
+            paidPayments: 312,
+            revenue: 1_560_000,
+          },
+        },
       },
       access: { expect: { visitor: 401, member: 403, other: 403, admin: 200 } },
     })

@@ -19,6 +19,15 @@ export const locationsRoutes = {
         summary: "Every country, by name",
         description: "Codes are ISO 3166-1 alpha-2 (PK, AE, ...).",
         cache: A_DAY,
+        example: {
+          output: {
+            countries: [
+              { code: "AF", name: "Afghanistan" },
+              { code: "PK", name: "Pakistan" },
+              { code: "AE", name: "United Arab Emirates" },
+            ],
+          },
+        },
       },
       access: { expect: EVERYONE },
     })
@@ -32,6 +41,21 @@ export const locationsRoutes = {
         summary: "The states of a country, by name",
         description: "`?country=PK` gives codes like PK-PB; an unknown country answers 404.",
         cache: A_DAY,
+        example: {
+          input: { country: "PK" },
+          output: {
+            states: [
+              { code: "PK-JK", name: "Azad Kashmir" },
+              { code: "PK-BA", name: "Balochistan" },
+              { code: "PK-TA", name: "Federally Administered Tribal Areas" },
+              { code: "PK-GB", name: "Gilgit-Baltistan" },
+              { code: "PK-IS", name: "Islamabad Capital Territory" },
+              { code: "PK-KP", name: "Khyber Pakhtunkhwa" },
+              { code: "PK-PB", name: "Punjab" },
+              { code: "PK-SD", name: "Sindh" },
+            ],
+          },
+        },
       },
       access: { input: () => ({ country: "PK" }), expect: EVERYONE },
     })
@@ -45,6 +69,17 @@ export const locationsRoutes = {
         summary: "The cities of a state, by name",
         description: "`?state=PK-PB` gives codes like PK-PB-Lahore; an unknown state answers 404.",
         cache: A_DAY,
+        example: {
+          input: { state: "PK-PB" },
+          output: {
+            cities: [
+              { code: "PK-PB-Faisalabad", name: "Faisalabad" },
+              { code: "PK-PB-Lahore", name: "Lahore" },
+              { code: "PK-PB-Multan", name: "Multan" },
+              { code: "PK-PB-Rawalpindi", name: "Rawalpindi" },
+            ],
+          },
+        },
       },
       access: { input: () => ({ state: "PK-PB" }), expect: EVERYONE },
     })

@@ -1,5 +1,6 @@
 import { listPublicPlans } from "../../plans/list-plans";
 import { plansOutput } from "../../plans/present";
+import { FREE_PLAN, GOLD_PLAN, PLATINUM_PLAN, SILVER_PLAN } from "../examples";
 import { publicRouteWithoutInput } from "../trpc";
 
 export const plansRoutes = {
@@ -15,6 +16,7 @@ export const plansRoutes = {
           "The public listing of the packages page. Cached for a minute, so an administrator's edit shows within one.",
         // The packages page reads it on every visit; an admin's edit shows within a minute.
         cache: "public, max-age=60",
+        example: { output: { plans: [FREE_PLAN, SILVER_PLAN, GOLD_PLAN, PLATINUM_PLAN] } },
       },
       access: { expect: { visitor: 200, member: 200, other: 200, admin: 200 } },
     })

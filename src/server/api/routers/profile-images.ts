@@ -1,9 +1,11 @@
+import { PHOTO_REMOVED, PHOTO_UPLOADED } from "@/lib/profile-image";
 import { removeProfileImage } from "../../profiles/images/remove-profile-image";
 import { replaceProfileImage } from "../../profiles/images/replace-profile-image";
-import { photoRemoveSchema, photoUploadSchema } from "../../profiles/images/schemas";
+import { photoRemoveSchema, photoStoredOutput, photoUploadSchema } from "../../profiles/images/schemas";
 import { uploadProfileImage } from "../../profiles/images/upload-profile-image";
 import type { ProcedureAccess } from "../access";
-import { memberRouteUndescribed } from "../trpc";
+import { AYESHA } from "../examples";
+import { MESSAGE_ONLY, memberRoute } from "../trpc";
 
 const OWN_ONLY = { visitor: 401, member: 200, other: 403, admin: 403 } as const;
 
@@ -24,7 +26,7 @@ const uploadAccess = (owner: "signedUp" | "submitted"): ProcedureAccess => ({
  * sends photos with fetch + FormData to those paths.
  */
 export const profileImageProcedures = {
-  uploadImage: memberRouteUndescribed(photoUploadSchema)
+  uploadImage: memberRoute(photoUploadSchema, photoStoredOutput)
     .meta({
       rest: {
         method: "POST",
@@ -34,11 +36,16 @@ export const profileImageProcedures = {
         description:
           "multipart/form-data with `file` (PNG, JPEG or WEBP, decided by its bytes, at most 2 MB and 4096 \u00d7 4096 pixels) and `profileId`; `data.image_url` is its address.",
         body: "multipart",
+        // The file part's example is its name; its bytes are the photo.
+        example: {
+          input: { file: "ayesha-khan.jpg", profileId: AYESHA.profileId },
+          output: { message: PHOTO_UPLOADED, image_url: AYESHA.imageUrl },
+        },
       },
       access: uploadAccess("signedUp"),
     })
     .mutation(({ ctx, input }) => uploadProfileImage(ctx, input)),
-  updateImage: memberRouteUndescribed(photoUploadSchema)
+  updateImage: memberRoute(photoUploadSchema, photoStoredOutput)
     .meta({
       rest: {
         method: "PUT",
@@ -47,11 +54,15 @@ export const profileImageProcedures = {
         summary: "Replace the member's photo",
         description: "multipart/form-data as for the first upload; the old photo's files are erased.",
         body: "multipart",
+        example: {
+          input: { file: "ayesha-khan-2026.webp", profileId: AYESHA.profileId },
+          output: { message: PHOTO_UPLOADED, image_url: "/api/profile/images/Rb5nJ8wE2tV6qA0xG3mK9d" },
+        },
       },
       access: uploadAccess("submitted"),
     })
     .mutation(({ ctx, input }) => replaceProfileImage(ctx, input)),
-  removeImage: memberRouteUndescribed(photoRemoveSchema)
+  removeImage: memberRoute(photoRemoveSchema, MESSAGE_ONLY)
     .meta({
       rest: {
         method: "DELETE",
@@ -59,6 +70,7 @@ export const profileImageProcedures = {
         tag: "profile",
         summary: "Remove the member's photo",
         description: "`{profile_id}`; the placeholder shows again.",
+        example: { input: { profile_id: AYESHA.profileId }, output: { message: PHOTO_REMOVED } },
       },
       access: { input: (w) => ({ profile_id: w.owner.profileId }), expect: OWN_ONLY },
     })

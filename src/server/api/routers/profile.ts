@@ -20,17 +20,45 @@ import {
   updatePrivacySettingsSchema,
   userIdQuery,
 } from "@/lib/validation/profile";
-import { searchProfiles } from "../../discovery/search-profiles";
-import { createProfile } from "../../profiles/create-profile";
-import { deleteAccount } from "../../profiles/delete-account";
-import { getProfile } from "../../profiles/get-profile";
-import { getProfileSubscription } from "../../profiles/get-profile-subscription";
-import { getUserProfile, getUserProfileSchema } from "../../profiles/get-user-profile";
-import { getPrivacySettings, updatePrivacySettings } from "../../profiles/privacy-settings";
-import { getProfileDraft, saveProfileDraft } from "../../profiles/profile-draft";
-import { updatePartnerRequirements, updateProfileSection } from "../../profiles/update-profile-section";
+import { searchProfiles, searchResultSchema } from "../../discovery/search-profiles";
+import { createProfile, PROFILE_SUBMITTED, profileCreatedOutput } from "../../profiles/create-profile";
+import { ACCOUNT_DELETED, deleteAccount } from "../../profiles/delete-account";
+import { getProfile, ownProfileOutput } from "../../profiles/get-profile";
+import { getProfileSubscription, profileSubscriptionOutput } from "../../profiles/get-profile-subscription";
+import { getUserProfile, getUserProfileSchema, userProfileOutput } from "../../profiles/get-user-profile";
+import {
+  getPrivacySettings,
+  PRIVACY_UPDATED,
+  privacySettingsAnswer,
+  privacySettingsUpdated,
+  updatePrivacySettings,
+} from "../../profiles/privacy-settings";
+import {
+  draftSavedOutput,
+  getProfileDraft,
+  profileDraftOutput,
+  saveProfileDraft,
+} from "../../profiles/profile-draft";
+import {
+  SECTION_UPDATED,
+  sectionUpdatedOutput,
+  updatePartnerRequirements,
+  updateProfileSection,
+} from "../../profiles/update-profile-section";
 import type { AccessWorld } from "../access";
-import { memberRouteUndescribed, NO_INPUT, publicRouteUndescribed } from "../trpc";
+import {
+  AYESHA,
+  AYESHA_PRIVACY,
+  AYESHA_PROFILE,
+  AYESHA_SECTIONS,
+  AYESHA_USER,
+  GOLD_PLAN,
+  OMAR,
+  OMAR_VIEW,
+  SEARCH_CARDS,
+  SECOND_MARRIAGE,
+} from "../examples";
+import { MESSAGE_ONLY, memberRoute, memberRouteWithoutInput, publicRoute } from "../trpc";
 import { profileImageProcedures } from "./profile-images";
 
 /** The owner's own things: another member's or an admin's request naming them is refused. */
@@ -44,7 +72,7 @@ const sectionOf =
   (w: AccessWorld): unknown => ({ profile_id: w.owner.profileId, data: section(w) });
 
 export const profileRoutes = {
-  get: memberRouteUndescribed(userIdQuery)
+  get: memberRoute(userIdQuery, ownProfileOutput)
     .meta({
       rest: {
         method: "GET",
@@ -53,11 +81,12 @@ export const profileRoutes = {
         summary: "The member's own profile",
         description:
           "Everything in the signed-in member's profile, their e-mail and phone included, in spec \u00a73's shape. `userId`, when sent, must be the member's own.",
+        example: { input: { userId: AYESHA.userId }, output: { profile: AYESHA_PROFILE } },
       },
       access: { input: (w) => ({ userId: w.owner.userId }), expect: OWN_ONLY },
     })
     .query(({ ctx, input }) => getProfile(ctx, input)),
-  getUserProfile: memberRouteUndescribed(getUserProfileSchema)
+  getUserProfile: memberRoute(getUserProfileSchema, userProfileOutput)
     .meta({
       rest: {
         method: "GET",
@@ -66,6 +95,7 @@ export const profileRoutes = {
         summary: "Another member's profile, as the viewer may see it",
         description:
           "By `userId` or `profileId`. Answers only what the profile's privacy settings let this viewer see (never e-mail or phone; the blurred photo unless `show_profile_picture` allows), and 404 for a profile hidden from them, so its existence is not revealed.",
+        example: { input: { profileId: OMAR.profileId }, output: { profile: OMAR_VIEW } },
       },
       access: [
         {
@@ -83,7 +113,7 @@ export const profileRoutes = {
       ],
     })
     .query(({ ctx, input }) => getUserProfile(ctx, input)),
-  getSubscription: memberRouteUndescribed(profileIdQuery)
+  getSubscription: memberRoute(profileIdQuery, profileSubscriptionOutput)
     .meta({
       rest: {
         method: "GET",
@@ -92,6 +122,10 @@ export const profileRoutes = {
         summary: "The member's plan and its usage",
         description:
           "The current plan, messages and proposals sent and left, and the plan's dates. `profileId`, when sent, must be the member's own (administrators may read anyone's).",
+        example: {
+          input: { profileId: AYESHA.profileId },
+          output: { subscription: { plan: GOLD_PLAN, ...AYESHA_PROFILE.user_subscription_info } },
+        },
       },
       access: {
         input: (w) => ({ profileId: w.owner.profileId }),
@@ -99,7 +133,7 @@ export const profileRoutes = {
       },
     })
     .query(({ ctx, input }) => getProfileSubscription(ctx, input)),
-  getAll: publicRouteUndescribed(searchInputSchema)
+  getAll: publicRoute(searchInputSchema, searchResultSchema)
     .meta({
       rest: {
         method: "GET",
@@ -111,6 +145,26 @@ export const profileRoutes = {
         numbers: [...NUMBER_FILTERS, "page", "pageSize"],
         booleans: BOOLEAN_FILTERS,
         lists: LIST_FILTERS,
+        example: {
+          input: {
+            gender: "male",
+            age_min: 27,
+            age_max: 34,
+            city: ["PK-SD-Karachi", "AE-DU-Dubai"],
+            verified_only: true,
+            sort: "best_match",
+            page: 1,
+            pageSize: 20,
+          },
+          output: {
+            profiles: SEARCH_CARDS,
+            total: 2,
+            total_capped: false,
+            page: 1,
+            pageSize: 20,
+            sort: "best_match",
+          },
+        },
       },
       access: [
         {
@@ -127,7 +181,7 @@ export const profileRoutes = {
       ],
     })
     .query(({ ctx, input }) => searchProfiles(ctx, input)),
-  getPrivacySettings: memberRouteUndescribed(profileIdQuery)
+  getPrivacySettings: memberRoute(profileIdQuery, privacySettingsAnswer)
     .meta({
       rest: {
         method: "GET",
@@ -135,11 +189,12 @@ export const profileRoutes = {
         tag: "profile",
         summary: "The member's four privacy settings",
         description: "Who may see the profile and the photo, and who may message and propose.",
+        example: { input: { profileId: AYESHA.profileId }, output: { settings: AYESHA_PRIVACY } },
       },
       access: { input: (w) => ({ profileId: w.owner.profileId }), expect: OWN_ONLY },
     })
     .query(({ ctx, input }) => getPrivacySettings(ctx, input)),
-  updatePrivacySettings: memberRouteUndescribed(updatePrivacySettingsSchema)
+  updatePrivacySettings: memberRoute(updatePrivacySettingsSchema, privacySettingsUpdated)
     .meta({
       rest: {
         method: "PUT",
@@ -148,6 +203,10 @@ export const profileRoutes = {
         summary: "Change the privacy settings",
         description:
           "`{data, profile_id}`: the four settings; they apply at once, in every listing and view.",
+        example: {
+          input: { profile_id: AYESHA.profileId, data: AYESHA_PRIVACY },
+          output: { message: PRIVACY_UPDATED, settings: AYESHA_PRIVACY },
+        },
       },
       access: {
         input: sectionOf(() => ({
@@ -160,7 +219,7 @@ export const profileRoutes = {
       },
     })
     .mutation(({ ctx, input }) => updatePrivacySettings(ctx, input)),
-  getDraft: memberRouteUndescribed(NO_INPUT)
+  getDraft: memberRouteWithoutInput(profileDraftOutput)
     .meta({
       rest: {
         method: "GET",
@@ -169,11 +228,23 @@ export const profileRoutes = {
         summary: "The wizard's saved draft and step",
         description:
           "What the member has typed into the profile wizard so far and the step they were on, or null.",
+        example: {
+          output: {
+            draft: {
+              step: 2,
+              data: {
+                personal_info: AYESHA_SECTIONS.personal_info,
+                career_info: AYESHA_SECTIONS.career_info,
+              },
+              updated_at: "2026-02-21T18:40:00.000Z",
+            },
+          },
+        },
       },
       access: { expect: EACH_THEIR_OWN },
     })
     .query(({ ctx }) => getProfileDraft(ctx)),
-  saveDraft: memberRouteUndescribed(saveDraftSchema)
+  saveDraft: memberRoute(saveDraftSchema, draftSavedOutput)
     .meta({
       rest: {
         method: "PUT",
@@ -181,6 +252,13 @@ export const profileRoutes = {
         tag: "profile",
         summary: "Save the wizard's draft and step",
         description: "Keeps the wizard's progress on the server, so it resumes on another device.",
+        example: {
+          input: {
+            step: 2,
+            data: { personal_info: AYESHA_SECTIONS.personal_info, career_info: AYESHA_SECTIONS.career_info },
+          },
+          output: { saved: true, updated_at: "2026-02-21T18:40:00.000Z" },
+        },
       },
       access: {
         input: (w) => ({ step: 2, data: { personal_info: w.profile.personal_info } }),
@@ -188,7 +266,7 @@ export const profileRoutes = {
       },
     })
     .mutation(({ ctx, input }) => saveProfileDraft(ctx, input)),
-  create: memberRouteUndescribed(createProfileSchema)
+  create: memberRoute(createProfileSchema, profileCreatedOutput)
     .meta({
       rest: {
         method: "POST",
@@ -197,6 +275,10 @@ export const profileRoutes = {
         summary: "Submit the whole wizard",
         description:
           "Every section at once (the photo must be uploaded first). The profile becomes active and listed as its privacy settings allow; `data.name` is the profile's name.",
+        example: {
+          input: { ...AYESHA_SECTIONS, auth_id: AYESHA.userId, profileId: AYESHA.profileId },
+          output: { message: PROFILE_SUBMITTED, name: AYESHA.name, user: AYESHA_USER },
+        },
       },
       access: {
         owner: "photoUploaded",
@@ -205,7 +287,7 @@ export const profileRoutes = {
       },
     })
     .mutation(({ ctx, input }) => createProfile(ctx, input)),
-  updatePersonalInfo: memberRouteUndescribed(sectionUpdate(personalInfoUpdateSchema))
+  updatePersonalInfo: memberRoute(sectionUpdate(personalInfoUpdateSchema), sectionUpdatedOutput)
     .meta({
       rest: {
         method: "PUT",
@@ -213,11 +295,19 @@ export const profileRoutes = {
         tag: "profile",
         summary: "Edit personal info",
         description: "`{data, auth_id, profile_id}`; gender and date of birth cannot change.",
+        example: {
+          input: {
+            data: AYESHA_SECTIONS.personal_info,
+            auth_id: AYESHA.userId,
+            profile_id: AYESHA.profileId,
+          },
+          output: { message: SECTION_UPDATED.personal, profile: AYESHA_PROFILE },
+        },
       },
       access: { input: sectionOf((w) => w.profile.personal_info), expect: OWN_ONLY },
     })
     .mutation(({ ctx, input }) => updateProfileSection(ctx, "personal", input)),
-  updateSecondMarriageInfo: memberRouteUndescribed(sectionUpdate(secondMarriageInfoSchema))
+  updateSecondMarriageInfo: memberRoute(sectionUpdate(secondMarriageInfoSchema), sectionUpdatedOutput)
     .meta({
       rest: {
         method: "PUT",
@@ -225,11 +315,25 @@ export const profileRoutes = {
         tag: "profile",
         summary: "Edit second-marriage info",
         description: "`{data, profile_id}`; only for a member who is not single.",
+        example: {
+          input: { data: SECOND_MARRIAGE, profile_id: AYESHA.profileId },
+          output: {
+            message: SECTION_UPDATED.secondMarriage,
+            profile: {
+              ...AYESHA_PROFILE,
+              personal_info: {
+                ...AYESHA_SECTIONS.personal_info,
+                marital_status: "divorced",
+                second_marriage_info: SECOND_MARRIAGE,
+              },
+            },
+          },
+        },
       },
       access: { input: sectionOf((w) => w.profile.personal_info.second_marriage_info), expect: OWN_ONLY },
     })
     .mutation(({ ctx, input }) => updateProfileSection(ctx, "secondMarriage", input)),
-  updateCareerInfo: memberRouteUndescribed(sectionUpdate(careerInfoSchema))
+  updateCareerInfo: memberRoute(sectionUpdate(careerInfoSchema), sectionUpdatedOutput)
     .meta({
       rest: {
         method: "PUT",
@@ -237,11 +341,15 @@ export const profileRoutes = {
         tag: "profile",
         summary: "Edit career info",
         description: "`{data, profile_id}`: education, profession, job post, income, future plans.",
+        example: {
+          input: { data: AYESHA_SECTIONS.career_info, profile_id: AYESHA.profileId },
+          output: { message: SECTION_UPDATED.career, profile: AYESHA_PROFILE },
+        },
       },
       access: { input: sectionOf((w) => w.profile.career_info), expect: OWN_ONLY },
     })
     .mutation(({ ctx, input }) => updateProfileSection(ctx, "career", input)),
-  updateFamilyInfo: memberRouteUndescribed(sectionUpdate(familyInfoSchema))
+  updateFamilyInfo: memberRoute(sectionUpdate(familyInfoSchema), sectionUpdatedOutput)
     .meta({
       rest: {
         method: "PUT",
@@ -250,11 +358,15 @@ export const profileRoutes = {
         summary: "Edit family info",
         description:
           "`{data, profile_id}`: the father's name, the parents' professions, brothers and sisters.",
+        example: {
+          input: { data: AYESHA_SECTIONS.family_info, profile_id: AYESHA.profileId },
+          output: { message: SECTION_UPDATED.family, profile: AYESHA_PROFILE },
+        },
       },
       access: { input: sectionOf((w) => w.profile.family_info), expect: OWN_ONLY },
     })
     .mutation(({ ctx, input }) => updateProfileSection(ctx, "family", input)),
-  updateReligionInfo: memberRouteUndescribed(sectionUpdate(religionInfoSchema))
+  updateReligionInfo: memberRoute(sectionUpdate(religionInfoSchema), sectionUpdatedOutput)
     .meta({
       rest: {
         method: "PUT",
@@ -262,11 +374,15 @@ export const profileRoutes = {
         tag: "profile",
         summary: "Edit religion info",
         description: "`{data, profile_id}`: religion, maslak, caste, hijab and beard preferences, diet.",
+        example: {
+          input: { data: AYESHA_SECTIONS.religion_info, profile_id: AYESHA.profileId },
+          output: { message: SECTION_UPDATED.religion, profile: AYESHA_PROFILE },
+        },
       },
       access: { input: sectionOf((w) => w.profile.religion_info), expect: OWN_ONLY },
     })
     .mutation(({ ctx, input }) => updateProfileSection(ctx, "religion", input)),
-  updateResidentialInfo: memberRouteUndescribed(sectionUpdate(residentialInfoSchema))
+  updateResidentialInfo: memberRoute(sectionUpdate(residentialInfoSchema), sectionUpdatedOutput)
     .meta({
       rest: {
         method: "PUT",
@@ -274,11 +390,15 @@ export const profileRoutes = {
         tag: "profile",
         summary: "Edit residential info",
         description: "`{data, profile_id}`: where the member lives and how.",
+        example: {
+          input: { data: AYESHA_SECTIONS.residential_info, profile_id: AYESHA.profileId },
+          output: { message: SECTION_UPDATED.residential, profile: AYESHA_PROFILE },
+        },
       },
       access: { input: sectionOf((w) => w.profile.residential_info), expect: OWN_ONLY },
     })
     .mutation(({ ctx, input }) => updateProfileSection(ctx, "residential", input)),
-  updatePartnerRequirements: memberRouteUndescribed(sectionUpdate(partnerRequirementsSchema))
+  updatePartnerRequirements: memberRoute(sectionUpdate(partnerRequirementsSchema), sectionUpdatedOutput)
     .meta({
       rest: {
         method: "PUT",
@@ -286,11 +406,15 @@ export const profileRoutes = {
         tag: "profile",
         summary: "Edit partner requirements",
         description: "`{data, profile_id}`: what the member looks for; the match scores follow at once.",
+        example: {
+          input: { data: AYESHA_SECTIONS.partner_requirements, profile_id: AYESHA.profileId },
+          output: { message: SECTION_UPDATED.partner, profile: AYESHA_PROFILE },
+        },
       },
       access: { input: sectionOf((w) => w.profile.partner_requirements), expect: OWN_ONLY },
     })
     .mutation(({ ctx, input }) => updatePartnerRequirements(ctx, input)),
-  disable: memberRouteUndescribed(disableProfileSchema)
+  disable: memberRoute(disableProfileSchema, MESSAGE_ONLY)
     .meta({
       rest: {
         method: "PUT",
@@ -299,6 +423,10 @@ export const profileRoutes = {
         summary: "Permanently delete the member's account",
         description:
           "`{profile_id?, password}`: the password is asked again (a wrong one counts as a failed sign-in). The profile and photos are erased, every session ends, and the address may sign up again as a new member.",
+        example: {
+          input: { profile_id: AYESHA.profileId, password: AYESHA.password },
+          output: { message: ACCOUNT_DELETED },
+        },
       },
       access: {
         input: (w) => ({ profile_id: w.owner.profileId, password: w.owner.password }),

@@ -4,11 +4,12 @@ import {
   updateUserSchema,
   updateUserSubscriptionSchema,
 } from "@/lib/validation/users";
-import { createUser } from "../../users/create-user";
+import { createUser, USER_CREATED } from "../../users/create-user";
 import { getUsers } from "../../users/get-users";
 import { userChangedOutput, usersOutput } from "../../users/present";
-import { updateUser } from "../../users/update-user";
-import { updateUserSubscription } from "../../users/update-user-subscription";
+import { USER_UPDATED, updateUser } from "../../users/update-user";
+import { SUBSCRIPTION_UPDATED, updateUserSubscription } from "../../users/update-user-subscription";
+import { AYESHA, AYESHA_USER_ROW, HAMZA, HAMZA_USER_ROW, PLAN_IDS } from "../examples";
 import { adminRoute, memberRoute } from "../trpc";
 
 const ADMIN_ONLY = { visitor: 401, member: 403, other: 403, admin: 200 } as const;
@@ -24,6 +25,10 @@ export const usersRoutes = {
         description:
           "With `user_id`, that account as the Users screen shows it: a member may read only their own, an administrator anyone's. Without it (administrators only), a page of every account, newest first, optionally searched by name, e-mail or phone.",
         numbers: ["page", "pageSize"],
+        example: {
+          input: { search: "Khan", page: 1, pageSize: 20 },
+          output: { users: [AYESHA_USER_ROW], total: 1, page: 1, pageSize: 20 },
+        },
       },
       access: [
         {
@@ -44,6 +49,10 @@ export const usersRoutes = {
         summary: "Create a member account",
         description:
           "An administrator makes a member account with a name, e-mail, phone and password (never an administrator: that takes the command line).",
+        example: {
+          input: { name: HAMZA.name, email: HAMZA.email, phone: HAMZA.phone, password: "Dubai@2026" },
+          output: { message: USER_CREATED, user: HAMZA_USER_ROW },
+        },
       },
       access: { input: (w) => w.newAccount, expect: ADMIN_ONLY },
     })
@@ -57,6 +66,13 @@ export const usersRoutes = {
         summary: "Edit a user's name, e-mail, phone or status",
         description:
           "An administrator edits an account; `status: disabled` blocks it (its sessions end and it is hidden from everyone), `active` unblocks it. An administrator cannot block their own account.",
+        example: {
+          input: { user_id: AYESHA.userId, name: "Ayesha Tariq Khan", phone: "+923001234568" },
+          output: {
+            message: USER_UPDATED,
+            user: { ...AYESHA_USER_ROW, name: "Ayesha Tariq Khan", phone: "+923001234568" },
+          },
+        },
       },
       access: { input: (w) => ({ user_id: w.owner.userId, name: "Renamed Member" }), expect: ADMIN_ONLY },
     })
@@ -70,6 +86,13 @@ export const usersRoutes = {
         summary: "Put a member on a subscription plan",
         description:
           "Starts the plan today with its counters at zero; a paid plan ends after its `duration` days.",
+        example: {
+          input: { user_id: HAMZA.userId, plan_id: PLAN_IDS.silver },
+          output: {
+            message: SUBSCRIPTION_UPDATED,
+            user: { ...HAMZA_USER_ROW, plan: { id: PLAN_IDS.silver, name: "Silver" } },
+          },
+        },
       },
       access: { input: (w) => ({ user_id: w.owner.userId, plan_id: w.paidPlanId }), expect: ADMIN_ONLY },
     })

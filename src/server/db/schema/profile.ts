@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { MessagesPrivacy, ProposalsPrivacy, VisibilityLevel } from "@/lib/options/profile";
 import type { SecondMarriageInfo } from "@/lib/validation/profile";
 import { users } from "./auth";
 
@@ -81,10 +82,13 @@ export const profiles = pgTable(
     familyStatus: text("family_status"),
 
     // Privacy (DESIGN.md §3; defaults in docs/decisions/0008)
-    profileVisibility: text("profile_visibility").notNull().default("everyone"),
-    showProfilePicture: text("show_profile_picture").notNull().default("verified_users"),
-    messagesPrivacy: text("messages_privacy").notNull().default("connections"),
-    proposalsPrivacy: text("proposals_privacy").notNull().default("everyone"),
+    profileVisibility: text("profile_visibility").$type<VisibilityLevel>().notNull().default("everyone"),
+    showProfilePicture: text("show_profile_picture")
+      .$type<VisibilityLevel>()
+      .notNull()
+      .default("verified_users"),
+    messagesPrivacy: text("messages_privacy").$type<MessagesPrivacy>().notNull().default("connections"),
+    proposalsPrivacy: text("proposals_privacy").$type<ProposalsPrivacy>().notNull().default("everyone"),
 
     /**
      * The stored photo's random id (its storage folder); null without a photo. `image_url` is the

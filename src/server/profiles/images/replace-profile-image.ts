@@ -4,7 +4,7 @@ import { AppError } from "../../errors";
 import { PROFILE_DELETED, requireOwnProfile } from "../own-profile";
 import { discardPhoto } from "./discard-photo";
 import { swapProfileImage } from "./queries";
-import type { PhotoUploadInput } from "./schemas";
+import type { PhotoStored, PhotoUploadInput } from "./schemas";
 import { storeProfilePhoto } from "./store-photo";
 import { limitPhotoUploads } from "./upload-limits";
 
@@ -12,7 +12,10 @@ import { limitPhotoUploads } from "./upload-limits";
  * PUT /api/profile/update/profile-image: the new photo takes the old one's place. The old files go
  * only after the row points at the new ones, so the profile never names a missing photo.
  */
-export async function replaceProfileImage(ctx: RequestContext, input: PhotoUploadInput) {
+export async function replaceProfileImage(
+  ctx: RequestContext,
+  input: PhotoUploadInput,
+): Promise<PhotoStored> {
   const { member, profile } = await requireOwnProfile(ctx, { profileId: input.profileId });
   await limitPhotoUploads(member);
   const { imageId } = await storeProfilePhoto(ctx.storage, input.file.bytes);

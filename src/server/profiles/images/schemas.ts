@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PHOTO_REQUIRED } from "@/lib/profile-image";
+import { PHOTO_REQUIRED, PHOTO_UPLOADED } from "@/lib/profile-image";
 
 /**
  * A file from a multipart body, as the REST adapter hands it over. Only that adapter can build
@@ -34,3 +34,15 @@ export const photoRemoveSchema = z
 
 export type PhotoUploadInput = z.output<typeof photoUploadSchema>;
 export type PhotoRemoveInput = z.output<typeof photoRemoveSchema>;
+
+/** What an upload or a replacement answers (spec §7: "response data has image_url"). */
+export const photoStoredOutput = z.object({
+  message: z.string().describe(`What was done: "${PHOTO_UPLOADED}"`),
+  image_url: z
+    .string()
+    .describe(
+      "The new photo's address: an access-checked route (`/api/profile/images/{id}`; add `?size=thumb` for the 256 px square), served to whoever the member's `show_profile_picture` allows and blurred to everyone else. Never a public file.",
+    ),
+});
+
+export type PhotoStored = z.output<typeof photoStoredOutput>;

@@ -4,7 +4,7 @@ import { AppError } from "../../errors";
 import { PROFILE_DELETED, requireOwnProfile } from "../own-profile";
 import { discardPhoto } from "./discard-photo";
 import { swapProfileImage } from "./queries";
-import type { PhotoUploadInput } from "./schemas";
+import type { PhotoStored, PhotoUploadInput } from "./schemas";
 import { storeProfilePhoto } from "./store-photo";
 import { limitPhotoUploads } from "./upload-limits";
 
@@ -12,7 +12,7 @@ import { limitPhotoUploads } from "./upload-limits";
  * POST /api/profile/create/image-upload: the member's first photo. A profile that has one already
  * is refused (the panel disables uploading then; replacing is PUT /update/profile-image).
  */
-export async function uploadProfileImage(ctx: RequestContext, input: PhotoUploadInput) {
+export async function uploadProfileImage(ctx: RequestContext, input: PhotoUploadInput): Promise<PhotoStored> {
   const { member, profile } = await requireOwnProfile(ctx, { profileId: input.profileId });
   if (profile.imageId) throw new AppError("CONFLICT", PHOTO_ALREADY_UPLOADED);
   await limitPhotoUploads(member);

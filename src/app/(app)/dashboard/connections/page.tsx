@@ -9,5 +9,5 @@ export const dynamic = "force-dynamic";
 export default async function ConnectionsPage() {
   await requireDashboardUser("/dashboard/connections");
   const result = await (await serverApi()).connection.get({});
-  return <ConnectionList connections={result.connections ?? []} />;
+  return <ConnectionList connections={"connections" in result ? result.connections : []} />;
 }

@@ -14,6 +14,6 @@ export default async function ProposalsPage({ searchParams }: { searchParams: Pr
   await requireDashboardUser("/dashboard/proposals");
   const tab = firstParam((await searchParams).tab);
   const result = await (await serverApi()).proposal.get({});
-  const proposals = result.proposals ?? [];
+  const proposals = "proposals" in result ? result.proposals : [];
   return <ProposalsView proposals={proposals} initialTab={isProposalTab(tab) ? tab : "received"} />;
 }

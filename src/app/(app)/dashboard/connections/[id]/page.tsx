@@ -24,7 +24,7 @@ export default async function ConnectionPage({ params }: Props) {
     if (error instanceof TRPCError && error.code === "NOT_FOUND") return null;
     throw error;
   });
-  if (!result?.connection) notFound();
+  if (!result || !("connection" in result)) notFound();
   const { profile, contact } = result.connection;
   return (
     <MemberProfileView

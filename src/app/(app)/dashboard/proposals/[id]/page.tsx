@@ -22,6 +22,6 @@ export default async function ProposalDetailPage({ params }: Props) {
     if (error instanceof TRPCError && error.code === "NOT_FOUND") return null;
     throw error;
   });
-  if (!result?.proposal) notFound();
+  if (!result || !("proposal" in result)) notFound();
   return <ProposalDetail proposal={result.proposal} />;
 }
