@@ -17,6 +17,7 @@ import { ensureAdmin, seedPlans } from "@/server/db/seed";
 import { buildServices, type Services } from "@/server/services";
 import { localDiskStorage } from "@/server/storage/storage";
 import { normalizeEmail } from "@/server/users/queries";
+import { loadContract } from "./contract";
 import { postgresAdminUrl, postgresUrlFor } from "./postgres-url";
 
 /** Which database the API tests run on: the vitest project sets TEST_DB. */
@@ -200,6 +201,20 @@ async function send(services: Services, method: string, url: string, options: Re
   return { response, text, bytes, setCookies, ...cookieFrom(setCookies) };
 }
 
+/**
+ * Every REST answer any API test receives must be one the OpenAPI document promises: its status
+ * listed for that operation, its body valid against that status's schema (tests/support/contract.ts).
+ * Paths outside the document (unknown ones) and the answers every path may give (405, 404 for an
+ * unknown path), which the document describes once, are not checked here.
+ */
+async function keepsTheContract(method: string, path: string, status: number, text: string): Promise<void> {
+  const contract = await loadContract();
+  const pathname = new URL(path, BASE_URL).pathname;
+  if (!contract.document.paths[pathname]?.[method.toLowerCase()] || status === 405) return;
+  const problem = contract.check(method, pathname, status, text);
+  if (problem) throw new Error(`The answer breaks the OpenAPI document: ${problem}`);
+}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -253,6 +268,7 @@ export function createClient(services: Services): TestClient {
         buildUrl(path, options.query),
         options,
       );
+      await keepsTheContract(method, path, response.status, text);
       return {
         status: response.status,
         body: parseJson(text) as RestBody<D>,

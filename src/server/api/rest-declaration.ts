@@ -34,7 +34,7 @@ export type RestDeclaration = {
    * The error statuses only the use case knows of (404, 409, 429, a 403 for foreign ids); those the
    * row's shape implies (401 and 403 by auth level, 400/413 for bodies, 422 for input) are added.
    */
-  errors?: readonly (403 | 404 | 409 | 429)[];
+  errors?: readonly (401 | 403 | 404 | 409 | 429)[];
   /**
    * One realistic call, shown in the document and replayed by the contract test: `input` as the
    * client sends it (the JSON body, or the query parameters of a GET row as read: numbers,

@@ -28,6 +28,7 @@ export const authRoutes = {
         method: "POST",
         path: "/api/auth/sign-up",
         tag: "auth",
+        errors: [429],
         summary: "Start an account: mail a 6-digit code to the address",
         description:
           "Checks the spec's sign-up rules and mails the address a 6-digit code, valid 15 minutes, to confirm with `POST /api/auth/verify-email`. The answer is the same whether or not the address already has an account (its owner is mailed a note instead of a code), so it never tells who is a member. No session yet.",
@@ -51,6 +52,7 @@ export const authRoutes = {
         method: "POST",
         path: "/api/auth/verify-email",
         tag: "auth",
+        errors: [429],
         summary: "Confirm the address with the mailed code, and sign in",
         description:
           "Makes the account (its address now verified) from the sign-up the code was mailed for, and signs in as `POST /api/auth/sign-in` does: the session cookie is set and the user answered. A wrong code counts as a failed sign-in of this client on this address.",
@@ -65,6 +67,7 @@ export const authRoutes = {
         method: "POST",
         path: "/api/auth/sign-in",
         tag: "auth",
+        errors: [401, 429],
         summary: "Sign in with e-mail and password",
         description:
           "Sets the session cookie (`rishta_session`, HttpOnly) and answers the user. Failed attempts are limited per client and account, per address, and by slowing attempts on an account under attack, never by locking the account.",
@@ -93,6 +96,7 @@ export const authRoutes = {
         method: "POST",
         path: "/api/auth/forgot-password",
         tag: "auth",
+        errors: [429],
         summary: "Mail a single-use password reset link",
         description:
           "Mails the account's owner a link valid for one hour. The answer is the same whether or not the address has an account.",
@@ -135,6 +139,7 @@ export const authRoutes = {
         method: "POST",
         path: "/api/auth/change-password",
         tag: "auth",
+        errors: [429],
         summary: "Change the password, giving the current one",
         description:
           "Needs the current password (a wrong one counts as a failed sign-in). Every other session of the account ends; this one stays signed in, and the owner is told by mail.",

@@ -11,6 +11,7 @@ export const contactsRoutes = {
         method: "POST",
         path: "/api/contacts",
         tag: "contacts",
+        errors: [429],
         summary: "Send a contact-form message",
         description:
           "Anyone may write. The message is stored as `new` for the administrators; a signed-in member's profile is attached from the session (a `profile_id` naming anyone else is refused).",

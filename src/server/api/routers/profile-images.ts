@@ -32,6 +32,7 @@ export const profileImageProcedures = {
         method: "POST",
         path: "/api/profile/create/image-upload",
         tag: "profile",
+        errors: [409, 429],
         summary: "Upload the member's first photo",
         description:
           "multipart/form-data with `file` (PNG, JPEG or WEBP, decided by its bytes, at most 2 MB and 4096 \u00d7 4096 pixels) and `profileId`; `data.image_url` is its address.",
@@ -51,6 +52,7 @@ export const profileImageProcedures = {
         method: "PUT",
         path: "/api/profile/update/profile-image",
         tag: "profile",
+        errors: [429],
         summary: "Replace the member's photo",
         description: "multipart/form-data as for the first upload; the old photo's files are erased.",
         body: "multipart",

@@ -67,9 +67,10 @@ const OWN_ONLY = { visitor: 401, member: 200, other: 403, admin: 403 } as const;
 const EACH_THEIR_OWN = { visitor: 401, member: 200, other: 200, admin: 200 } as const;
 
 /** A section update naming the owner's profile, with the section as the owner submitted it. */
-const sectionOf =
-  (section: (w: AccessWorld) => unknown) =>
-  (w: AccessWorld): unknown => ({ profile_id: w.owner.profileId, data: section(w) });
+const sectionOf = (section: (w: AccessWorld) => unknown) => (w: AccessWorld) => ({
+  profile_id: w.owner.profileId,
+  data: section(w),
+});
 
 export const profileRoutes = {
   get: memberRoute(userIdQuery, ownProfileOutput)
@@ -272,6 +273,7 @@ export const profileRoutes = {
         method: "POST",
         path: "/api/profile/create",
         tag: "profile",
+        errors: [409],
         summary: "Submit the whole wizard",
         description:
           "Every section at once (the photo must be uploaded first). The profile becomes active and listed as its privacy settings allow; `data.name` is the profile's name.",
@@ -293,6 +295,7 @@ export const profileRoutes = {
         method: "PUT",
         path: "/api/profile/update/personal-info",
         tag: "profile",
+        errors: [409],
         summary: "Edit personal info",
         description: "`{data, auth_id, profile_id}`; gender and date of birth cannot change.",
         example: {
@@ -304,7 +307,11 @@ export const profileRoutes = {
           output: { message: SECTION_UPDATED.personal, profile: AYESHA_PROFILE },
         },
       },
-      access: { input: sectionOf((w) => w.profile.personal_info), expect: OWN_ONLY },
+      access: {
+        // As the spec's client sends it: the account's id too, which must be the caller's own.
+        input: (w) => ({ ...sectionOf((world) => world.profile.personal_info)(w), auth_id: w.owner.userId }),
+        expect: OWN_ONLY,
+      },
     })
     .mutation(({ ctx, input }) => updateProfileSection(ctx, "personal", input)),
   updateSecondMarriageInfo: memberRoute(sectionUpdate(secondMarriageInfoSchema), sectionUpdatedOutput)
@@ -313,6 +320,7 @@ export const profileRoutes = {
         method: "PUT",
         path: "/api/profile/update/second-marriage-info",
         tag: "profile",
+        errors: [409],
         summary: "Edit second-marriage info",
         description: "`{data, profile_id}`; only for a member who is not single.",
         example: {
@@ -339,6 +347,7 @@ export const profileRoutes = {
         method: "PUT",
         path: "/api/profile/update/career-info",
         tag: "profile",
+        errors: [409],
         summary: "Edit career info",
         description: "`{data, profile_id}`: education, profession, job post, income, future plans.",
         example: {
@@ -355,6 +364,7 @@ export const profileRoutes = {
         method: "PUT",
         path: "/api/profile/update/family-info",
         tag: "profile",
+        errors: [409],
         summary: "Edit family info",
         description:
           "`{data, profile_id}`: the father's name, the parents' professions, brothers and sisters.",
@@ -372,6 +382,7 @@ export const profileRoutes = {
         method: "PUT",
         path: "/api/profile/update/religion-info",
         tag: "profile",
+        errors: [409],
         summary: "Edit religion info",
         description: "`{data, profile_id}`: religion, maslak, caste, hijab and beard preferences, diet.",
         example: {
@@ -388,6 +399,7 @@ export const profileRoutes = {
         method: "PUT",
         path: "/api/profile/update/residential-info",
         tag: "profile",
+        errors: [409],
         summary: "Edit residential info",
         description: "`{data, profile_id}`: where the member lives and how.",
         example: {
@@ -404,6 +416,7 @@ export const profileRoutes = {
         method: "PUT",
         path: "/api/profile/update/partner-requirements",
         tag: "profile",
+        errors: [409],
         summary: "Edit partner requirements",
         description: "`{data, profile_id}`: what the member looks for; the match scores follow at once.",
         example: {
@@ -420,6 +433,7 @@ export const profileRoutes = {
         method: "PUT",
         path: "/api/profile/update/disable-profile",
         tag: "profile",
+        errors: [429],
         summary: "Permanently delete the member's account",
         description:
           "`{profile_id?, password}`: the password is asked again (a wrong one counts as a failed sign-in). The profile and photos are erased, every session ends, and the address may sign up again as a new member.",

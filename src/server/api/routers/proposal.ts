@@ -35,6 +35,7 @@ export const proposalRoutes = {
         method: "POST",
         path: "/api/proposal/create",
         tag: "proposals",
+        errors: [404, 409, 429],
         summary: "Send a proposal",
         description:
           "`{sender_id?, receiver_id}` (profile ids; the sender is always the signed-in member). Counted against the plan's proposals in the same transaction, so parallel sends cannot exceed it.",
@@ -55,6 +56,7 @@ export const proposalRoutes = {
         method: "PUT",
         path: "/api/proposal/update",
         tag: "proposals",
+        errors: [409],
         summary: "Answer a pending proposal",
         description:
           "`{proposal_id, status}`: the receiver accepts or declines, the sender withdraws. An accepted proposal makes the two members connections.",

@@ -21,6 +21,7 @@ export const usersRoutes = {
         method: "GET",
         path: "/api/users/get",
         tag: "users",
+        errors: [404],
         summary: "One user by user_id, or (administrators) the paged list",
         description:
           "With `user_id`, that account as the Users screen shows it: a member may read only their own, an administrator anyone's. Without it (administrators only), a page of every account, newest first, optionally searched by name, e-mail or phone.",
@@ -46,6 +47,7 @@ export const usersRoutes = {
         method: "POST",
         path: "/api/users/create",
         tag: "users",
+        errors: [409],
         summary: "Create a member account",
         description:
           "An administrator makes a member account with a name, e-mail, phone and password (never an administrator: that takes the command line).",
@@ -63,6 +65,7 @@ export const usersRoutes = {
         method: "PUT",
         path: "/api/users/update",
         tag: "users",
+        errors: [404, 409],
         summary: "Edit a user's name, e-mail, phone or status",
         description:
           "An administrator edits an account; `status: disabled` blocks it (its sessions end and it is hidden from everyone), `active` unblocks it. An administrator cannot block their own account.",
@@ -83,6 +86,7 @@ export const usersRoutes = {
         method: "PUT",
         path: "/api/users/update/subscription",
         tag: "users",
+        errors: [404],
         summary: "Put a member on a subscription plan",
         description:
           "Starts the plan today with its counters at zero; a paid plan ends after its `duration` days.",
