@@ -18,17 +18,26 @@ export type AppErrorCode =
 export class AppError extends TRPCError {
   readonly fields?: Record<string, string>;
   readonly retryAfterSeconds?: number;
+  /** A refused rate limit: its size, for the RateLimit-* answer headers (rest-io.ts). */
+  readonly rateLimit?: RateLimitState;
 
   constructor(
     code: AppErrorCode,
     message: string,
-    options: { fields?: Record<string, string>; retryAfterSeconds?: number } = {},
+    options: { fields?: Record<string, string>; retryAfterSeconds?: number; rateLimit?: RateLimitState } = {},
   ) {
     super({ code, message });
     this.fields = options.fields;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.rateLimit = options.rateLimit;
   }
 }
+
+/**
+ * A rate limit as the IETF draft's headers say it (draft-ietf-httpapi-ratelimit-headers):
+ * `RateLimit-Limit`, `RateLimit-Remaining`, and `RateLimit-Reset` in seconds from now.
+ */
+export type RateLimitState = { limit: number; remaining: number; resetSeconds: number };
 
 export const GENERIC_ERROR = "Something went wrong";
 export const SIGN_IN_REQUIRED = "Please sign in to continue.";
