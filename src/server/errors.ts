@@ -59,6 +59,10 @@ export const UNREADABLE_REQUEST = "The request could not be read. Please send it
 export const CROSS_SITE_REFUSED =
   "This request came from another website, so it was refused. Please use Rishta's own pages.";
 
+/** An API token sent to tRPC, which takes sessions only (decision 0019). */
+export const TOKEN_NOT_FOR_TRPC =
+  "API tokens work on the REST paths (/api/...) only, not on /api/trpc. Call the REST path instead.";
+
 /** tRPC's own text when a batch has more calls than its maxBatchSize (a test holds it to tRPC's). */
 export const TRPC_BATCH_TOO_LARGE = "Batch call exceeds maximum size";
 

@@ -88,6 +88,9 @@ function errorStatuses(route: RestRoute): number[] {
   if (route.auth !== "public") statuses.add(401);
   if (route.auth === "admin") statuses.add(403);
   if (route.takesInput) statuses.add(422);
+  // With an API token: a scope that does not cover the row, a token the row refuses, its use limit.
+  if (route.sessionOnly) statuses.add(403);
+  else if (route.auth !== "public") statuses.add(403).add(429);
   return [...statuses].sort();
 }
 
@@ -114,7 +117,12 @@ function operation(route: RestRoute, components: Components): JsonSchema {
     summary: route.summary,
     description: route.description,
     tags: [route.tag],
-    security: route.auth === "public" ? [] : [{ session: [] }],
+    security:
+      route.auth === "public"
+        ? []
+        : route.sessionOnly
+          ? [{ session: [] }]
+          : [{ session: [] }, { bearer: [] }],
     "x-auth": route.auth,
     responses: {
       "200": {
@@ -146,9 +154,31 @@ function operation(route: RestRoute, components: Components): JsonSchema {
   } else if (route.body === "multipart") {
     op.requestBody = { required: true, content: { "multipart/form-data": { schema: multipartPhoto } } };
   } else {
-    op.requestBody = { required: true, content: { "application/json": { schema: input } } };
+    op.requestBody = {
+      required: true,
+      content: { "application/json": { schema: withoutRequired(input, route.fromQuery) } },
+    };
+    if (route.fromQuery?.length) op.parameters = queryAlternatives(input, route.fromQuery);
   }
   return op;
+}
+
+/** A body schema whose `fromQuery` fields may come from the query string instead: not required in it. */
+function withoutRequired(schema: JsonSchema, names: readonly string[] | undefined): JsonSchema {
+  if (!names?.length || !Array.isArray(schema.required)) return schema;
+  return { ...schema, required: (schema.required as string[]).filter((name) => !names.includes(name)) };
+}
+
+/** The query parameters a body row also reads (rest-declaration.ts `fromQuery`). */
+function queryAlternatives(schema: JsonSchema, names: readonly string[]): JsonSchema[] {
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  return names.map((name) => ({
+    name,
+    in: "query",
+    required: false,
+    schema: properties[name] ?? { type: "string" },
+    description: `The body's \`${name}\`, when the body does not carry it (as a mailed link does).`,
+  }));
 }
 
 /** The photo rows' body: a file the zod schema cannot describe (it only exists past the multipart reader). */
@@ -202,6 +232,12 @@ function generate(): Record<string, unknown> {
           in: "cookie",
           name: "rishta_session",
           description: "The session cookie sign-in sets.",
+        },
+        bearer: {
+          type: "http",
+          scheme: "bearer",
+          description:
+            "A personal API token (`rishta_pat_...`) made in Settings or with `POST /api/tokens/create`: `read` scope for GET rows, `write` for every row, `admin` for the administrators' rows. REST paths only.",
         },
       },
       schemas,

@@ -1,7 +1,7 @@
 import { getProfileImage } from "../profiles/images/get-profile-image";
 import type { Services } from "../services";
 import type { AccessCase, AccessWorld } from "./access";
-import { createRequestContext } from "./context";
+import { createPlainRequestContext } from "./context";
 import { buildOpenApiDocument } from "./openapi";
 import {
   type ApiRequestInfo,
@@ -153,10 +153,12 @@ async function serveProfileImage(
   const requestId = newRequestId();
   const resHeaders = new Headers();
   try {
-    const ctx = await createRequestContext(services, request.header("cookie"), {
+    // With the session cookie, or the API token an integrator calls the REST rows with.
+    const ctx = await createPlainRequestContext(services, request, {
       ip: info.ip,
       resHeaders,
       requestId,
+      path: "/api/profile/images/{imageId}",
     });
     const image = await getProfileImage(ctx, {
       imageId,

@@ -26,6 +26,7 @@ export const authRoutes = {
       rest: {
         method: "POST",
         path: "/api/auth/sign-up",
+        sessionOnly: true,
         tag: "auth",
         summary: "Start an account: mail a 6-digit code to the address",
         description:
@@ -39,6 +40,7 @@ export const authRoutes = {
       rest: {
         method: "POST",
         path: "/api/auth/verify-email",
+        sessionOnly: true,
         tag: "auth",
         summary: "Confirm the address with the mailed code, and sign in",
         description:
@@ -52,6 +54,7 @@ export const authRoutes = {
       rest: {
         method: "POST",
         path: "/api/auth/sign-in",
+        sessionOnly: true,
         tag: "auth",
         summary: "Sign in with e-mail and password",
         description:
@@ -65,6 +68,7 @@ export const authRoutes = {
       rest: {
         method: "POST",
         path: "/api/auth/sign-out",
+        sessionOnly: true,
         tag: "auth",
         summary: "End this session",
         description:
@@ -78,6 +82,7 @@ export const authRoutes = {
       rest: {
         method: "POST",
         path: "/api/auth/forgot-password",
+        sessionOnly: true,
         tag: "auth",
         summary: "Mail a single-use password reset link",
         description:
@@ -91,10 +96,12 @@ export const authRoutes = {
       rest: {
         method: "POST",
         path: "/api/auth/reset-password",
+        sessionOnly: true,
         tag: "auth",
         summary: "Set a new password with a reset link's token",
         description:
-          "Uses the mailed link's token once, sets the new password and signs the account out everywhere; sign in again with the new password.",
+          "Uses the mailed link's token once, sets the new password and signs the account out everywhere; sign in again with the new password. The token may be sent in the body or, as the link carries it, in the query string (`?token=...`) with the spec's body `{password, confirmPassword}`.",
+        fromQuery: ["token"],
       },
       access: {
         input: (w) => ({
@@ -111,6 +118,7 @@ export const authRoutes = {
       rest: {
         method: "POST",
         path: "/api/auth/change-password",
+        sessionOnly: true,
         tag: "auth",
         summary: "Change the password, giving the current one",
         description:

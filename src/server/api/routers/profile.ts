@@ -295,6 +295,7 @@ export const profileRoutes = {
       rest: {
         method: "PUT",
         path: "/api/profile/update/disable-profile",
+        sessionOnly: true,
         tag: "profile",
         summary: "Permanently delete the member's account",
         description:
