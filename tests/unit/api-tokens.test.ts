@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createApiTokenSchema } from "@/lib/validation/api-tokens";
 import { restRoutes } from "@/server/api/rest";
+import { parseEnv } from "@/server/env";
 import {
   ADMIN_SCOPE_NEEDED,
   READ_SCOPE_ONLY,
@@ -10,7 +11,7 @@ import {
 } from "@/server/tokens/scope";
 import { bearerTokenOf, generateApiToken, hashApiToken, isWellFormedApiToken } from "@/server/tokens/secret";
 
-/** Decision 0019: the token's shape and the scope rules. */
+/** Decision 0019: the token's shape, the scope rules, and CORS_ORIGINS. */
 
 describe("API token secrets", () => {
   it("are prefixed, 256 random bits in base32, different every time, and hashed with SHA-256", () => {
@@ -92,5 +93,35 @@ describe("token scopes", () => {
     expect(
       createApiTokenSchema.safeParse({ name: "x".repeat(61), scope: "read", expires_in_days: 7 }).success,
     ).toBe(false);
+  });
+});
+
+describe("CORS_ORIGINS", () => {
+  const parse = (value: string | undefined) => {
+    const source: Record<string, string | undefined> = { CORS_ORIGINS: value };
+    return parseEnv(source as NodeJS.ProcessEnv).CORS_ORIGINS;
+  };
+
+  it("is off (no origins) when unset or empty", () => {
+    expect(parse(undefined)).toEqual([]);
+    expect(parse("")).toEqual([]);
+  });
+
+  it("reads comma-separated origins", () => {
+    expect(parse("https://crm.example.com, http://localhost:5173 ,https://app.example.org")).toEqual([
+      "https://crm.example.com",
+      "http://localhost:5173",
+      "https://app.example.org",
+    ]);
+  });
+
+  it.each([
+    "crm.example.com",
+    "https://crm.example.com/",
+    "https://crm.example.com/path",
+    "ftp://files.example.com",
+    "*",
+  ])("refuses %s, naming the variable", (value) => {
+    expect(() => parse(value)).toThrow(/CORS_ORIGINS: must be comma-separated origins/);
   });
 });

@@ -11,6 +11,7 @@ import type { Services } from "../services";
 import { scopeNeeded, tokenScopeRefusal } from "../tokens/scope";
 import { bearerTokenOf } from "../tokens/secret";
 import { createPlainRequestContext, createRequestContext } from "./context";
+import { addCorsHeaders, allowedOrigin, preflightResponse } from "./cors";
 import { findRawRoute } from "./raw-routes";
 import { findRestRoute, inputFromQuery, type RestRoute } from "./rest";
 import {
@@ -237,7 +238,8 @@ function withBodyLimit(request: Request): Request {
 
 /**
  * The raw routes (raw-routes.ts) and the REST table (rest.ts), with a session cookie or an API
- * token (decision 0019). A call made with a token never gets a cookie back.
+ * token (decision 0019). A call made with a token never gets a cookie back, and, from an origin
+ * CORS_ORIGINS lists, gets the CORS headers that let that page read the answer.
  */
 export async function handlePlainApiRequest(
   services: Services,
@@ -250,6 +252,8 @@ export async function handlePlainApiRequest(
   // Whatever a use case meant to set (a refreshed or cleared session, a device cookie), a token
   // call carries no cookie and gets none.
   response.headers.delete("set-cookie");
+  const origin = allowedOrigin(request.header("origin"), services.corsOrigins);
+  if (origin) addCorsHeaders(response.headers, origin);
   return response;
 }
 
@@ -261,21 +265,22 @@ async function answerPlainRequest(
 ): Promise<PlainResponse> {
   // Checked first, before the body is read: with or without one, JSON or not. A call made with an
   // API token is exempt: it reads no cookie, so another site's page gains nothing by sending it
-  // (a page can only send a token it already holds, acting as that token's owner).
-  if (bearer === null && isCrossSite(request.method, request.header)) {
+  // (a page can only send a token it already holds, acting as that token's owner). So is OPTIONS,
+  // which runs nothing: a CORS preflight, or a 405.
+  if (bearer === null && request.method !== "OPTIONS" && isCrossSite(request.method, request.header)) {
     return json(403, { error: CROSS_SITE_REFUSED, code: "FORBIDDEN" });
   }
   const raw = findRawRoute(request.url.pathname);
   if (raw) {
     if (raw.route.method !== request.method) {
-      return methodNotAllowed([raw.route.method]);
+      return preflight(services, request, [raw.route.method]) ?? methodNotAllowed([raw.route.method]);
     }
     return raw.route.serve(services, request, info, raw.params);
   }
   const { route, pathKnown, allowed } = findRestRoute(request.method, request.url.pathname);
   if (!route) {
     if (!pathKnown) return json(404, { error: "Not found", code: "NOT_FOUND" });
-    return methodNotAllowed(allowed);
+    return preflight(services, request, allowed) ?? methodNotAllowed(allowed);
   }
   const requestId = newRequestId();
   const resHeaders = new Headers();
@@ -301,6 +306,12 @@ async function answerPlainRequest(
   } catch (error) {
     return restErrorResponse(error, resHeaders, requestId, route.path);
   }
+}
+
+/** A CORS preflight from a listed origin, answered for the methods the path takes (cors.ts). */
+function preflight(services: Services, request: PlainRequest, methods: readonly string[]) {
+  if (request.method !== "OPTIONS") return null;
+  return preflightResponse(request.header, services.corsOrigins, methods);
 }
 
 /**
