@@ -232,6 +232,15 @@ describeApi("personal API tokens", () => {
       expect(withDeadCookie.cookieCleared).toBe(false);
     });
 
+    it("keeps a token call's answer out of shared caches, even on a cacheable row", async () => {
+      const { token } = await createToken(member, "read");
+      const plain = await app.request("GET", "/api/locations/countries");
+      expect(plain.headers.get("cache-control")).toMatch(/public/);
+      const withTokenAnswer = await withToken(token, "GET", "/api/locations/countries");
+      expect(withTokenAnswer.status).toBe(200);
+      expect(withTokenAnswer.headers.get("cache-control")).toBe("no-store");
+    });
+
     it("refuses a token that is malformed or unknown (401), and leaves other schemes alone", async () => {
       for (const token of ["nonsense", `rishta_pat_${"a".repeat(52)}`, ""]) {
         const res = await withToken(token, "GET", "/api/auth/me");

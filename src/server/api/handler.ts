@@ -300,8 +300,11 @@ async function answerPlainRequest(
     if (ctx.apiToken) refuseOutOfScope(route, ctx, resHeaders, info);
     const result = await route.call(ctx, input);
     const response = json(200, restSuccessBody(result), resHeaders);
-    // Never let a shared cache keep a refreshed or cleared session cookie.
-    if (route.cache && !resHeaders.has("set-cookie")) response.headers.set("Cache-Control", route.cache);
+    // Never let a shared cache keep a refreshed or cleared session cookie, nor a token call's
+    // answer (its RateLimit headers are that token's).
+    if (route.cache && bearer === null && !resHeaders.has("set-cookie")) {
+      response.headers.set("Cache-Control", route.cache);
+    }
     return response;
   } catch (error) {
     return restErrorResponse(error, resHeaders, requestId, route.path);
