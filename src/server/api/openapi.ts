@@ -70,8 +70,8 @@ const errorBody = {
 
 const ERROR_TEXT: Record<number, string> = {
   400: "The request could not be read (not JSON, malformed multipart).",
-  401: "Not signed in.",
-  403: "Not allowed: another member's ids, an administrator's route, another site's page, or a wrong password.",
+  401: "Not signed in, or the API token is not valid (revoked, expired, or its account inactive).",
+  403: "Not allowed: another member's ids, an administrator's route, another site's page, a wrong password, or an API token whose scope does not cover the route.",
   404: "Not found, or not visible to this caller.",
   405: "This path does not take this method (the `Allow` header lists those it takes).",
   409: "A conflict with the current state.",
