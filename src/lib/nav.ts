@@ -95,7 +95,7 @@ const userMenu: readonly (UserMenuItem & { memberOnly?: boolean })[] = [
   { label: "Profile", href: "/dashboard/profile" },
   { label: "Proposals", href: "/dashboard/proposals", memberOnly: true },
   { label: "Notifications", href: "/dashboard/notifications" },
-  { label: "Settings", href: "/dashboard/settings", memberOnly: true },
+  { label: "Settings", href: "/dashboard/settings" },
 ];
 
 /** The header user menu's links (Logout is an action, added by the menu itself). */
@@ -226,7 +226,6 @@ const memberOnlySections = new Set([
   "messages",
   "subscription",
   "payment",
-  "settings",
   "help",
   "user-profile",
 ]);
@@ -235,7 +234,8 @@ export type DashboardAccess = "ok" | "forbidden";
 
 /**
  * Whether a role may open a dashboard path. Admin screens are closed to members and member screens
- * to admins; /dashboard, notifications and profile are shared. Paths the dashboard does not know are
+ * to admins; /dashboard, notifications, profile and settings (the password and API tokens; decision
+ * 0019) are shared. Paths the dashboard does not know are
  * "ok" here so they render the shell's not-found page.
  */
 export function dashboardAccess(pathname: string, role: Role): DashboardAccess {

@@ -8,6 +8,29 @@ const booleanFlag = z
   .enum(["0", "1", "true", "false"], { error: "must be 1/true or 0/false" })
   .transform((value) => value === "1" || value === "true");
 
+/** An origin as browsers send it: scheme, host and port only, e.g. https://crm.example.com. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+const originList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (origins) => origins.every(isOrigin),
+    "must be comma-separated origins such as https://crm.example.com (scheme and host, no path or trailing slash)",
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce
@@ -40,6 +63,11 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMITS: booleanFlag.default(true),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /**
+   * Origins whose pages may call the REST API with an API token (never with cookies): CORS is off
+   * when unset (decision 0019).
+   */
+  CORS_ORIGINS: originList.default([]),
   /** Where `next build` writes and the server reads the build (next.config.js, scripts/start.mjs). */
   NEXT_DIST_DIR: z
     .string()

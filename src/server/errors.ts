@@ -18,17 +18,26 @@ export type AppErrorCode =
 export class AppError extends TRPCError {
   readonly fields?: Record<string, string>;
   readonly retryAfterSeconds?: number;
+  /** A refused rate limit: its size, for the RateLimit-* answer headers (rest-io.ts). */
+  readonly rateLimit?: RateLimitState;
 
   constructor(
     code: AppErrorCode,
     message: string,
-    options: { fields?: Record<string, string>; retryAfterSeconds?: number } = {},
+    options: { fields?: Record<string, string>; retryAfterSeconds?: number; rateLimit?: RateLimitState } = {},
   ) {
     super({ code, message });
     this.fields = options.fields;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.rateLimit = options.rateLimit;
   }
 }
+
+/**
+ * A rate limit as the IETF draft's headers say it (draft-ietf-httpapi-ratelimit-headers):
+ * `RateLimit-Limit`, `RateLimit-Remaining`, and `RateLimit-Reset` in seconds from now.
+ */
+export type RateLimitState = { limit: number; remaining: number; resetSeconds: number };
 
 export const GENERIC_ERROR = "Something went wrong";
 export const SIGN_IN_REQUIRED = "Please sign in to continue.";
@@ -49,6 +58,10 @@ export const UNREADABLE_REQUEST = "The request could not be read. Please send it
 /** A request that would change something, sent from another site's page (decision 0016). */
 export const CROSS_SITE_REFUSED =
   "This request came from another website, so it was refused. Please use Rishta's own pages.";
+
+/** An API token sent to tRPC, which takes sessions only (decision 0019). */
+export const TOKEN_NOT_FOR_TRPC =
+  "API tokens work on the REST paths (/api/...) only, not on /api/trpc. Call the REST path instead.";
 
 /** tRPC's own text when a batch has more calls than its maxBatchSize (a test holds it to tRPC's). */
 export const TRPC_BATCH_TOO_LARGE = "Batch call exceeds maximum size";

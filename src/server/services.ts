@@ -11,6 +11,8 @@ export type Services = {
   mailer: Mailer;
   storage: ImageStorage;
   background: BackgroundTasks;
+  /** Origins allowed to call the REST rows with an API token (CORS_ORIGINS); empty: CORS off. */
+  corsOrigins: ReadonlySet<string>;
 };
 
 const holder = globalThis as typeof globalThis & { __rishtaServices?: Promise<Services> };
@@ -28,6 +30,7 @@ export async function buildServices(
   database: Database,
   smtpUrl = env().SMTP_URL,
   storage: ImageStorage = localDiskStorage(env().UPLOADS_DIR),
+  corsOrigins: readonly string[] = env().CORS_ORIGINS,
 ): Promise<Services> {
   const cache = sessionCache();
   await database.listen(
@@ -37,7 +40,7 @@ export async function buildServices(
     () => cache.clear(),
   );
   const mailer = smtpUrl ? smtpMailer(smtpUrl, env().MAIL_FROM) : outboxMailer(database.db);
-  return { database, mailer, storage, background: new BackgroundTasks() };
+  return { database, mailer, storage, background: new BackgroundTasks(), corsOrigins: new Set(corsOrigins) };
 }
 
 export function startServices(): Promise<Services> {

@@ -191,6 +191,10 @@ describeApi("contact form (spec §3 contact message, §5, §7 POST /api/contacts
     expect(Number.isInteger(retryAfter)).toBe(true);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(3600);
+    // The IETF draft's headers beside Retry-After (decision 0019).
+    expect(limited.headers.get("ratelimit-limit")).toBe("10");
+    expect(limited.headers.get("ratelimit-remaining")).toBe("0");
+    expect(limited.headers.get("ratelimit-reset")).toBe(String(retryAfter));
     expect(await storedBySubject(body.subject)).toHaveLength(0);
 
     // Bots hit the same wall: the honeypot answer comes only within the limit.
@@ -213,6 +217,8 @@ describeApi("contact form (spec §3 contact message, §5, §7 POST /api/contacts
     expect(limited.status).toBe(429);
     expect(limited.body.error).toBe(TOO_MANY);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(limited.headers.get("ratelimit-limit")).toBe("5");
+    expect(limited.headers.get("ratelimit-remaining")).toBe("0");
   });
 
   it("refuses a body that is not JSON", async () => {

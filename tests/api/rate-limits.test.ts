@@ -25,6 +25,10 @@ function expectLimited(res: ApiResponse<RestBody>, message: string, windowSecond
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+  // The IETF draft's headers beside Retry-After (decision 0019): the limit, none left, the reset.
+  expect(Number(res.headers.get("ratelimit-limit"))).toBeGreaterThan(0);
+  expect(res.headers.get("ratelimit-remaining")).toBe("0");
+  expect(res.headers.get("ratelimit-reset")).toBe(String(retryAfter));
 }
 
 /** The `rishta_device=…` pair a sign-in set: the browser's proof it is one the account trusts. */

@@ -98,6 +98,7 @@ describeApi("the /api handler", () => {
 
     const usersGet = doc.paths["/api/users/get"]?.get?.parameters ?? [];
     expect(usersGet.map((parameter) => parameter.name).sort()).toEqual([
+      "all",
       "page",
       "pageSize",
       "search",

@@ -108,6 +108,7 @@ function contextFor(
     sessionId: "bench",
     ip: "127.0.0.1",
     cookieHeader: null,
+    apiToken: null,
     requestId: "bench",
     resHeaders: new Headers(),
   };

@@ -155,7 +155,7 @@ test.describe("admin dashboard", () => {
     await expectAccessible(page, "admin dashboard");
     await screenshotsAtWidths(page, testInfo, "dashboard-admin");
 
-    expect(await userMenuItems(page)).toEqual(["Profile", "Notifications", "Logout"]);
+    expect(await userMenuItems(page)).toEqual(["Profile", "Notifications", "Settings", "Logout"]);
 
     await nav.getByRole("link", { name: "Users", exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard\/users$/);
@@ -164,7 +164,7 @@ test.describe("admin dashboard", () => {
     await expectAccessible(page, "admin users");
 
     // The member screens are not offered to admins: not in the sidebar, and 403 when typed in.
-    for (const path of ["/dashboard/proposals", "/dashboard/subscription", "/dashboard/settings"]) {
+    for (const path of ["/dashboard/proposals", "/dashboard/subscription", "/dashboard/help"]) {
       const response = await page.goto(path);
       expect(response?.status(), `HTTP status of ${path} for an admin`).toBe(403);
       await expect(page.getByRole("heading", { level: 1, name: "Access denied" })).toBeVisible();

@@ -9,6 +9,7 @@ import { createSession, SESSION_COOKIE } from "@/server/auth/session";
 import { codeHash } from "@/server/auth/sign-up";
 import { generateToken, hashToken } from "@/server/auth/tokens";
 import {
+  apiTokens,
   connections,
   emailConfirmations,
   passwordResetTokens,
@@ -31,6 +32,7 @@ import {
   religionColumns,
   residentialColumns,
 } from "@/server/profiles/sections";
+import { generateApiToken, hashApiToken } from "@/server/tokens/secret";
 import { insertAccount } from "@/server/users/queries";
 import { TEST_PASSWORD, type TestApp, uniqueEmail } from "./app";
 import { profileInput } from "./profile-input";
@@ -212,6 +214,17 @@ export async function createWorldFactory(app: TestApp): Promise<WorldFactory> {
         userId: owner.userId,
         expiresAt: new Date(Date.now() + 60 * 60 * 1000),
       });
+      const [apiToken] = await db
+        .insert(apiTokens)
+        .values({
+          userId: owner.userId,
+          name: "World token",
+          tokenHash: hashApiToken(generateApiToken()),
+          scope: "read",
+          expiresAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
+        })
+        .returning({ id: apiTokens.id });
+      if (!apiToken) throw new Error("the world's API token was not stored");
       const newAccount = {
         name: "Zainab Qureshi",
         email: uniqueEmail("new"),
@@ -253,6 +266,7 @@ export async function createWorldFactory(app: TestApp): Promise<WorldFactory> {
             receivedProposalId,
             connectionId,
             resetToken,
+            apiTokenId: apiToken.id,
           },
           other: { userId: other.userId, profileId: other.profileId },
           admin: { userId: admin.userId },

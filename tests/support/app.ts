@@ -317,13 +317,18 @@ async function openTestDatabase(): Promise<{ database: Database; url?: string; d
  * A fresh, migrated database for one test file (PGlite in memory, or a new PostgreSQL database
  * that `close` drops), with the default plans seeded, and the real API handler in front of it.
  */
-export async function createTestApp(options: { smtpUrl?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: {
+    smtpUrl?: string /** CORS_ORIGINS for this app (none: CORS off). */;
+    corsOrigins?: string[];
+  } = {},
+): Promise<TestApp> {
   const { database, url, drop } = await openTestDatabase();
   await seedPlans(database.db);
   // Each file's photos in a directory of its own, removed with the database.
   const uploadsDir = mkdtempSync(path.join(tmpdir(), "rishta-uploads-"));
   const storage = localDiskStorage(uploadsDir);
-  const services = await buildServices(database, options.smtpUrl, storage);
+  const services = await buildServices(database, options.smtpUrl, storage, options.corsOrigins ?? []);
   const client = createClient(services);
   // Sign-up confirms the address with a mailed code, which the tests read from the outbox: an app
   // that mails over SMTP (the SMTP tests) makes its members through an outbox twin on the same
@@ -403,7 +408,7 @@ export async function createTestApp(options: { smtpUrl?: string } = {}): Promise
     },
     async secondInstance() {
       const second = url ? await openDatabase({ url }) : database;
-      const secondServices = await buildServices(second, options.smtpUrl, storage);
+      const secondServices = await buildServices(second, options.smtpUrl, storage, options.corsOrigins ?? []);
       let instanceClosed = false;
       const instance = {
         ...createClient(secondServices),

@@ -57,7 +57,7 @@ describe("sidebar groups", () => {
       "Notifications",
       "Settings",
     ]);
-    expect(userMenuFor("admin").map((item) => item.label)).toEqual(["Profile", "Notifications"]);
+    expect(userMenuFor("admin").map((item) => item.label)).toEqual(["Profile", "Notifications", "Settings"]);
   });
 });
 
@@ -164,7 +164,6 @@ describe("dashboardAccess", () => {
     "/dashboard/messages",
     "/dashboard/subscription",
     "/dashboard/payment",
-    "/dashboard/settings",
     "/dashboard/help",
     "/dashboard/user-profile/1",
   ])("%s is for members only", (path) => {
@@ -172,10 +171,14 @@ describe("dashboardAccess", () => {
     expect(dashboardAccess(path, "admin")).toBe("forbidden");
   });
 
-  it.each(["/dashboard", "/dashboard/notifications", "/dashboard/profile"])("%s is shared", (path) => {
-    expect(dashboardAccess(path, "member")).toBe("ok");
-    expect(dashboardAccess(path, "admin")).toBe("ok");
-  });
+  // Settings: members and administrators both keep their password and API tokens there (decision 0019).
+  it.each(["/dashboard", "/dashboard/notifications", "/dashboard/profile", "/dashboard/settings"])(
+    "%s is shared",
+    (path) => {
+      expect(dashboardAccess(path, "member")).toBe("ok");
+      expect(dashboardAccess(path, "admin")).toBe("ok");
+    },
+  );
 
   it("cannot be dodged with deeper paths, doubled slashes, a trailing slash or percent-encoding", () => {
     expect(dashboardAccess("/dashboard/users/1/edit", "member")).toBe("forbidden");

@@ -2,44 +2,29 @@ import { UserPenIcon } from "lucide-react";
 import Link from "next/link";
 import { DeleteAccountSection } from "@/components/profile/delete-account";
 import { buttonVariants } from "@/components/ui/button";
+import { ApiTokensSection, type ListedApiToken } from "./api-tokens-section";
 import { ChangePasswordForm } from "./change-password-form";
 import { PrivacySettingsForm, type StoredPrivacySettings } from "./privacy-settings-form";
 
 /**
- * `/dashboard/settings`: privacy first, then the password, then account deletion. A member who has not finished the
- * profile has no settings to change yet and is pointed at the wizard.
+ * `/dashboard/settings`: privacy first, then the password, the API tokens, then account deletion.
+ * A member who has not finished the profile has no privacy settings to change yet and is pointed at
+ * the wizard. Administrators have no profile of their own to keep private or delete: they get the
+ * password and the API tokens (decision 0019).
  */
-export function SettingsView({ settings }: { settings: StoredPrivacySettings | null }) {
+export function SettingsView({
+  role,
+  settings,
+  tokens,
+}: {
+  role: "member" | "admin";
+  settings: StoredPrivacySettings | null;
+  tokens: ListedApiToken[];
+}) {
+  const isAdmin = role === "admin";
   return (
     <div className="grid max-w-3xl gap-6">
-      <section
-        aria-labelledby="privacy-settings-title"
-        className="min-w-0 rounded-xl border bg-card text-card-foreground shadow-sm"
-      >
-        <div className="grid gap-1 border-b px-4 py-3 sm:px-6">
-          <h2 id="privacy-settings-title" className="font-semibold text-lg leading-tight">
-            Privacy Settings
-          </h2>
-          <p className="text-muted-foreground text-sm">
-            Decide who can see your profile and photo, and who may contact you. Changes apply at once.
-          </p>
-        </div>
-        <div className="px-4 py-4 sm:px-6">
-          {settings ? (
-            <PrivacySettingsForm settings={settings} />
-          ) : (
-            <div className="grid justify-items-start gap-3">
-              <p className="text-muted-foreground text-sm">
-                Complete your profile first; your privacy settings can be changed after that.
-              </p>
-              <Link href="/dashboard/profile/create" className={buttonVariants({ size: "sm" })}>
-                <UserPenIcon aria-hidden="true" />
-                Complete your profile
-              </Link>
-            </div>
-          )}
-        </div>
-      </section>
+      {isAdmin ? null : <PrivacySection settings={settings} />}
       <section
         aria-labelledby="change-password-title"
         className="min-w-0 rounded-xl border bg-card text-card-foreground shadow-sm"
@@ -49,14 +34,49 @@ export function SettingsView({ settings }: { settings: StoredPrivacySettings | n
             Password
           </h2>
           <p className="text-muted-foreground text-sm">
-            Choose a new password. Every other device you are signed in on will be signed out.
+            Choose a new password. Every other device you are signed in on will be signed out, and your API
+            tokens revoked.
           </p>
         </div>
         <div className="px-4 py-4 sm:px-6">
           <ChangePasswordForm />
         </div>
       </section>
-      <DeleteAccountSection />
+      <ApiTokensSection isAdmin={isAdmin} initialTokens={tokens} />
+      {isAdmin ? null : <DeleteAccountSection />}
     </div>
+  );
+}
+
+function PrivacySection({ settings }: { settings: StoredPrivacySettings | null }) {
+  return (
+    <section
+      aria-labelledby="privacy-settings-title"
+      className="min-w-0 rounded-xl border bg-card text-card-foreground shadow-sm"
+    >
+      <div className="grid gap-1 border-b px-4 py-3 sm:px-6">
+        <h2 id="privacy-settings-title" className="font-semibold text-lg leading-tight">
+          Privacy Settings
+        </h2>
+        <p className="text-muted-foreground text-sm">
+          Decide who can see your profile and photo, and who may contact you. Changes apply at once.
+        </p>
+      </div>
+      <div className="px-4 py-4 sm:px-6">
+        {settings ? (
+          <PrivacySettingsForm settings={settings} />
+        ) : (
+          <div className="grid justify-items-start gap-3">
+            <p className="text-muted-foreground text-sm">
+              Complete your profile first; your privacy settings can be changed after that.
+            </p>
+            <Link href="/dashboard/profile/create" className={buttonVariants({ size: "sm" })}>
+              <UserPenIcon aria-hidden="true" />
+              Complete your profile
+            </Link>
+          </div>
+        )}
+      </div>
+    </section>
   );
 }

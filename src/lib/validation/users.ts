@@ -26,7 +26,18 @@ export const pagingSchema = z.object({
     .default(20),
 });
 
-export const getUserSchema = z.object({ user_id: idField("user_id").optional() }).extend(pagingSchema.shape);
+export const getUserSchema = z
+  .object({
+    user_id: idField("user_id").optional(),
+    /** The spec's client asks for the administrators' whole list with `all=true`, unpaged. */
+    all: z
+      .boolean({ error: "all must be true or false" })
+      .optional()
+      .describe(
+        "`true`: every account (matching `search`), in one answer, without paging (administrators only).",
+      ),
+  })
+  .extend(pagingSchema.shape);
 
 export const createUserSchema = signUpSchema.omit({ agree: true });
 

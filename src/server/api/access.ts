@@ -57,6 +57,8 @@ export type AccessWorld = {
     connectionId: string;
     /** An unused password-reset token of theirs. */
     resetToken: string;
+    /** The id of a live personal API token of theirs (read scope). */
+    apiTokenId: string;
   };
   other: { userId: string; profileId: string };
   admin: { userId: string };

@@ -3,13 +3,17 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import superjson from "superjson";
 import { MAX_BATCH_CALLS } from "@/lib/trpc-batch";
+import type { RequestContext } from "../context";
 import { appUrl } from "../env";
-import { AppError, BODY_TOO_LARGE, BodyTooLarge, CROSS_SITE_REFUSED } from "../errors";
+import { AppError, BODY_TOO_LARGE, BodyTooLarge, CROSS_SITE_REFUSED, TOKEN_NOT_FOR_TRPC } from "../errors";
 import { logger } from "../logger";
 import type { Services } from "../services";
-import { createRequestContext } from "./context";
+import { scopeNeeded, tokenScopeRefusal } from "../tokens/scope";
+import { bearerTokenOf } from "../tokens/secret";
+import { createPlainRequestContext, createRequestContext } from "./context";
+import { addCorsHeaders, allowedOrigin, preflightResponse } from "./cors";
 import { findRawRoute } from "./raw-routes";
-import { findRestRoute, inputFromQuery } from "./rest";
+import { findRestRoute, inputFromQuery, type RestRoute } from "./rest";
 import {
   type ApiRequestInfo,
   errorText,
@@ -53,8 +57,8 @@ export async function handleApiRequest(
     },
     info,
   );
-  // A 304 must not have a body (the Response constructor refuses one).
-  const body = plain.status === 304 ? null : plain.body;
+  // A 204 or a 304 must not have a body (the Response constructor refuses one).
+  const body = plain.status === 204 || plain.status === 304 ? null : plain.body;
   return new Response(body, { status: plain.status, headers: plain.headers });
 }
 
@@ -119,7 +123,19 @@ export function handleTrpcRequest(
   info: ApiRequestInfo,
 ): Promise<Response> {
   // Checked first, before anything of the request is read or parsed.
-  if (isCrossSite(request.method, (name) => fetchHeader(request, name))) return refuseTrpcRequest(request);
+  if (isCrossSite(request.method, (name) => fetchHeader(request, name))) {
+    return refuseTrpcRequest(request, new AppError("FORBIDDEN", CROSS_SITE_REFUSED));
+  }
+  // API tokens are for the REST rows only (decision 0019): refused here rather than ignored, so a
+  // client that sends one learns why instead of being answered as a visitor.
+  if (bearerTokenOf(request.headers.get("authorization")) !== null) {
+    logger.warn("api token refused", {
+      reason: "sent to tRPC",
+      ip: info.ip,
+      path: new URL(request.url).pathname,
+    });
+    return refuseTrpcRequest(request, new AppError("UNAUTHORIZED", TOKEN_NOT_FOR_TRPC));
+  }
   // Our client sends mutations as JSON; refusing anything else keeps HTML forms (which cannot
   // send JSON) from triggering cookie-authenticated mutations.
   if (request.method === "POST" && !isJson(request.headers.get("content-type"))) {
@@ -179,12 +195,13 @@ function fetchHeader(request: Request, name: string): string | null {
 }
 
 /**
- * A cross-site tRPC request, answered by tRPC itself so the refusal has the tRPC error shape its
- * clients read (one error a call in a batch): the context refuses before any procedure runs. The
- * request tRPC sees has no body, so nothing of it is read, and is JSON, so an HTML form's content
- * type gets the same 403 instead of tRPC's 415.
+ * A tRPC request refused before anything of it is read (another site's page, an API token),
+ * answered by tRPC itself so the refusal has the tRPC error shape its clients read (one error a
+ * call in a batch): the context refuses before any procedure runs. The request tRPC sees has no
+ * body, so nothing of it is read, and is JSON, so an HTML form's content type gets the same
+ * refusal instead of tRPC's 415.
  */
-function refuseTrpcRequest(request: Request): Promise<Response> {
+function refuseTrpcRequest(request: Request, refusal: AppError): Promise<Response> {
   return fetchRequestHandler({
     endpoint: "/api/trpc",
     req: new Request(request.url, {
@@ -194,7 +211,7 @@ function refuseTrpcRequest(request: Request): Promise<Response> {
     router: appRouter,
     maxBatchSize: MAX_BATCH_CALLS,
     createContext: () => {
-      throw new AppError("FORBIDDEN", CROSS_SITE_REFUSED);
+      throw refusal;
     },
   }).then(labelledJson);
 }
@@ -219,24 +236,52 @@ function withBodyLimit(request: Request): Request {
   });
 }
 
-/** The raw routes (raw-routes.ts) and the REST table (rest.ts). */
+/**
+ * The raw routes (raw-routes.ts) and the REST table (rest.ts), with a session cookie or an API
+ * token (decision 0019). A call made with a token never gets a cookie back, and, from an origin
+ * CORS_ORIGINS lists, gets the CORS headers that let that page read the answer.
+ */
 export async function handlePlainApiRequest(
   services: Services,
   request: PlainRequest,
   info: ApiRequestInfo,
 ): Promise<PlainResponse> {
-  // Checked first, before the body is read: with or without one, JSON or not.
-  if (isCrossSite(request.method, request.header)) {
+  const bearer = bearerTokenOf(request.header("authorization"));
+  if (bearer === null) return answerPlainRequest(services, request, info, null);
+  const response = await answerPlainRequest(services, request, info, bearer);
+  // Whatever a use case meant to set (a refreshed or cleared session, a device cookie), a token
+  // call carries no cookie and gets none.
+  response.headers.delete("set-cookie");
+  const origin = allowedOrigin(request.header("origin"), services.corsOrigins);
+  if (origin) addCorsHeaders(response.headers, origin);
+  return response;
+}
+
+async function answerPlainRequest(
+  services: Services,
+  request: PlainRequest,
+  info: ApiRequestInfo,
+  bearer: string | null,
+): Promise<PlainResponse> {
+  // Checked first, before the body is read: with or without one, JSON or not. A call made with an
+  // API token is exempt: it reads no cookie, so another site's page gains nothing by sending it
+  // (a page can only send a token it already holds, acting as that token's owner). So is OPTIONS,
+  // which runs nothing: a CORS preflight, or a 405.
+  if (bearer === null && request.method !== "OPTIONS" && isCrossSite(request.method, request.header)) {
     return json(403, { error: CROSS_SITE_REFUSED, code: "FORBIDDEN" });
   }
   const raw = findRawRoute(request.url.pathname);
   if (raw) {
-    if (raw.route.method !== request.method) return methodNotAllowed([raw.route.method]);
+    if (raw.route.method !== request.method) {
+      return preflight(services, request, [raw.route.method]) ?? methodNotAllowed([raw.route.method]);
+    }
     return raw.route.serve(services, request, info, raw.params);
   }
   const { route, pathKnown, allowed } = findRestRoute(request.method, request.url.pathname);
-  if (!route)
-    return pathKnown ? methodNotAllowed(allowed) : json(404, { error: "Not found", code: "NOT_FOUND" });
+  if (!route) {
+    if (!pathKnown) return json(404, { error: "Not found", code: "NOT_FOUND" });
+    return preflight(services, request, allowed) ?? methodNotAllowed(allowed);
+  }
   const requestId = newRequestId();
   const resHeaders = new Headers();
   try {
@@ -245,18 +290,67 @@ export async function handlePlainApiRequest(
         ? route.takesInput
           ? inputFromQuery(route, request.url.searchParams)
           : undefined
-        : await readRequestBody(request, route.body ?? "json");
-    const ctx = await createRequestContext(services, request.header("cookie"), {
+        : withQueryFields(route, await readRequestBody(request, route.body ?? "json"), request.url);
+    const ctx = await createPlainRequestContext(services, request, {
       ip: info.ip,
       resHeaders,
       requestId,
+      path: route.path,
     });
+    if (ctx.apiToken) refuseOutOfScope(route, ctx, resHeaders, info);
     const result = await route.call(ctx, input);
     const response = json(200, restSuccessBody(result), resHeaders);
-    // Never let a shared cache keep a refreshed or cleared session cookie.
-    if (route.cache && !resHeaders.has("set-cookie")) response.headers.set("Cache-Control", route.cache);
+    // Never let a shared cache keep a refreshed or cleared session cookie, nor a token call's
+    // answer (its RateLimit headers are that token's).
+    if (route.cache && bearer === null && !resHeaders.has("set-cookie")) {
+      response.headers.set("Cache-Control", route.cache);
+    }
     return response;
   } catch (error) {
     return restErrorResponse(error, resHeaders, requestId, route.path);
   }
+}
+
+/** A CORS preflight from a listed origin, answered for the methods the path takes (cors.ts). */
+function preflight(services: Services, request: PlainRequest, methods: readonly string[]) {
+  if (request.method !== "OPTIONS") return null;
+  return preflightResponse(request.header, services.corsOrigins, methods);
+}
+
+/**
+ * A body row's input with the fields it declares `fromQuery` taken from the query string when the
+ * body has none of its own (POST /api/auth/reset-password?token=... with the spec's body
+ * `{password, confirmPassword}`). A body that is not an object is left for the schema to refuse.
+ */
+function withQueryFields(route: RestRoute, body: unknown, url: URL): unknown {
+  if (!route.fromQuery?.length) return body;
+  if (body !== undefined && (typeof body !== "object" || body === null || Array.isArray(body))) return body;
+  const input: Record<string, unknown> = { ...(body as Record<string, unknown> | undefined) };
+  for (const key of route.fromQuery) {
+    const value = url.searchParams.get(key);
+    if (value !== null && !Object.hasOwn(input, key)) input[key] = value;
+  }
+  return input;
+}
+
+/** A token's scope against the row it calls (decision 0019): 403, saying which scope it needs. */
+function refuseOutOfScope(route: RestRoute, ctx: RequestContext, resHeaders: Headers, info: ApiRequestInfo) {
+  const token = ctx.apiToken;
+  if (!token) return;
+  const refusal = tokenScopeRefusal(route, token.scope);
+  if (!refusal) return;
+  logger.warn("api token refused", {
+    reason: route.sessionOnly ? "session-only route" : `scope ${token.scope}`,
+    tokenId: token.id,
+    requestId: ctx.requestId,
+    ip: info.ip,
+    path: route.path,
+  });
+  if (!route.sessionOnly) {
+    resHeaders.set(
+      "WWW-Authenticate",
+      `Bearer realm="rishta", error="insufficient_scope", scope="${scopeNeeded(route)}"`,
+    );
+  }
+  throw new AppError("FORBIDDEN", refusal);
 }

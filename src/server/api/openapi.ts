@@ -89,13 +89,14 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string; 
   },
   401: {
     name: "Unauthorized",
-    description: "Not signed in (no session, or one that has ended).",
+    description:
+      "Not signed in (no session, or one that has ended), or an API token that is not valid: unknown, revoked, expired, or its account blocked or deleted.",
     example: { error: SIGN_IN_REQUIRED, code: "UNAUTHORIZED" },
   },
   403: {
     name: "Forbidden",
     description:
-      "Not allowed: another member's ids, an administrator's route, a request from another site's page, or a wrong password.",
+      "Not allowed: another member's ids, an administrator's route, a request from another site's page, a wrong password, or an API token whose scope does not cover the row (or a row no token may call).",
     example: { error: NOT_ALLOWED, code: "FORBIDDEN" },
   },
   404: {
@@ -124,7 +125,8 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string; 
   },
   429: {
     name: "TooManyRequests",
-    description: "Too many requests: wait the `Retry-After` seconds before trying again.",
+    description:
+      "Too many requests (an abuse limit, or an API token's use limit): wait the `Retry-After` seconds; `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` say the limit, what is left of it and when it resets.",
     example: { error: TOO_MANY_FAILURES, code: "TOO_MANY_REQUESTS" },
   },
   500: {
@@ -146,7 +148,11 @@ function errorResponse(status: ErrorStatus): JsonSchema {
     description,
     content: { "application/json": { schema: { $ref: "#/components/schemas/Error" }, example } },
   };
-  if (status === 429) response.headers = { "Retry-After": { $ref: "#/components/headers/Retry-After" } };
+  if (status === 429) {
+    response.headers = Object.fromEntries(
+      Object.keys(RATE_LIMIT_HEADERS).map((name) => [name, { $ref: `#/components/headers/${name}` }]),
+    );
+  }
   return response;
 }
 
@@ -169,6 +175,10 @@ function errorStatuses(route: RestRoute): ErrorStatus[] {
   for (const status of declared) if (isErrorStatus(status)) statuses.add(status);
   // Any body may be unreadable or too large, and another site's page is refused (decision 0016).
   if (route.method !== "GET") statuses.add(400).add(403).add(413);
+  // Any row may be called with an API token (decision 0019): one that is not valid is refused, its
+  // use is limited, and the rows that manage sessions, passwords and tokens refuse every token.
+  statuses.add(401).add(429);
+  if (route.sessionOnly) statuses.add(403);
   if (route.auth !== "public") statuses.add(401);
   if (route.auth === "admin") statuses.add(403);
   if (route.takesInput) statuses.add(422);
@@ -192,6 +202,15 @@ function successBody(route: RestRoute, components: Components): JsonSchema {
   return { type: "object", required: ["data"], properties: { data: output } };
 }
 
+/**
+ * Who may call the row: anyone (a public row may still be called signed in, or with a token, and
+ * then answers that member), a session, or an API token whose scope covers it (decision 0019).
+ */
+function securityOf(route: RestRoute): JsonSchema[] {
+  const credentials = route.sessionOnly ? [{ session: [] }] : [{ session: [] }, { bearer: [] }];
+  return route.auth === "public" ? [{}, ...credentials] : credentials;
+}
+
 function operation(route: RestRoute, components: Components): JsonSchema {
   const success: JsonSchema = { schema: successBody(route, components) };
   if (route.example) success.example = restSuccessBody(route.example.output);
@@ -200,7 +219,7 @@ function operation(route: RestRoute, components: Components): JsonSchema {
     summary: route.summary,
     description: route.description,
     tags: [route.tag],
-    security: route.auth === "public" ? [] : [{ session: [] }],
+    security: securityOf(route),
     "x-auth": route.auth,
     responses: {
       "200": { description: "Success", content: { "application/json": success } },
@@ -225,11 +244,33 @@ function operation(route: RestRoute, components: Components): JsonSchema {
     if (example) media.example = example;
     op.requestBody = { required: true, content: { "multipart/form-data": media } };
   } else {
-    const media: JsonSchema = { schema: input };
+    const media: JsonSchema = { schema: withoutRequired(input, route.fromQuery) };
     if (example) media.example = example;
     op.requestBody = { required: true, content: { "application/json": media } };
+    if (route.fromQuery?.length) op.parameters = queryAlternatives(input, route.fromQuery);
   }
   return op;
+}
+
+/** A body schema whose `fromQuery` fields may come from the query string instead: not required in it. */
+function withoutRequired(schema: JsonSchema, names: readonly string[] | undefined): JsonSchema {
+  if (!names?.length || !Array.isArray(schema.required)) return schema;
+  return { ...schema, required: (schema.required as string[]).filter((name) => !names.includes(name)) };
+}
+
+/** The query parameters a body row also reads (rest-declaration.ts `fromQuery`). */
+function queryAlternatives(schema: JsonSchema, names: readonly string[]): JsonSchema[] {
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  return names.map((name) => {
+    const { description: _, ...property } = properties[name] ?? { type: "string" };
+    return {
+      name,
+      in: "query",
+      required: false,
+      schema: property,
+      description: `The body's \`${name}\`, when the body does not carry it (as a mailed link does).`,
+    };
+  });
 }
 
 /** The photo rows' body: a file the zod schema cannot describe (it only exists past the multipart reader). */
@@ -292,6 +333,12 @@ function generate(): Record<string, unknown> {
           name: "rishta_session",
           description: "The session cookie sign-in sets.",
         },
+        bearer: {
+          type: "http",
+          scheme: "bearer",
+          description:
+            "A personal API token (`rishta_pat_...`) made in Settings or with `POST /api/tokens/create`: `read` scope for GET rows, `write` for every row, `admin` for the administrators' rows. REST paths only, never tRPC or pages.",
+        },
       },
       schemas,
       responses,
@@ -306,6 +353,18 @@ const RATE_LIMIT_HEADERS = {
   "Retry-After": {
     description: "Seconds to wait before trying again.",
     schema: { type: "integer", minimum: 1 },
+  },
+  "RateLimit-Limit": {
+    description: "The limit that was reached: how many requests its window allows (IETF draft header).",
+    schema: { type: "integer", minimum: 1 },
+  },
+  "RateLimit-Remaining": {
+    description: "How many requests the window has left: 0 on a 429.",
+    schema: { type: "integer", minimum: 0 },
+  },
+  "RateLimit-Reset": {
+    description: "Seconds until the window resets.",
+    schema: { type: "integer", minimum: 0 },
   },
 };
 

@@ -1,7 +1,7 @@
 import { getProfileImage } from "../profiles/images/get-profile-image";
 import type { Services } from "../services";
 import type { AccessCase, AccessWorld } from "./access";
-import { createRequestContext } from "./context";
+import { createPlainRequestContext } from "./context";
 import { DOCS_ASSET_NAMES, DOCS_PATH, serveDocsAsset, serveDocsPage } from "./docs-page";
 import { buildOpenApiDocument } from "./openapi";
 import {
@@ -56,15 +56,19 @@ export const rawRoutes: readonly RawRoute[] = [
       description:
         "The OpenAPI 3.1 description of every REST path, generated from the same declarations the paths are served from.",
       tags: ["system"],
-      security: [],
+      security: [{}, { bearer: [] }],
       responses: {
         "200": {
           description: "The document",
           content: { "application/json": { schema: { type: "object" } } },
         },
+        // Sent with an API token, the token is checked as on every other path.
+        "401": { $ref: "#/components/responses/Unauthorized" },
+        "429": { $ref: "#/components/responses/TooManyRequests" },
+        "500": { $ref: "#/components/responses/InternalError" },
       },
     },
-    serve: async () => json(200, await buildOpenApiDocument()),
+    serve: (services, request, info) => serveOpenApiDocument(services, request, info),
     access: {
       url: () => "/api/openapi.json",
       expect: { visitor: 200, member: 200, other: 200, admin: 200 },
@@ -101,7 +105,7 @@ export const rawRoutes: readonly RawRoute[] = [
       description:
         "The address a profile's `image_url` gives. The original, or the blurred variant when the owner's `show_profile_picture` does not allow this caller; 404 for a profile the caller may not see at all. WebP; `private, no-cache` with an ETag, so revalidate with If-None-Match.",
       tags: ["profile"],
-      security: [{}, { session: [] }],
+      security: [{}, { session: [] }, { bearer: [] }],
       parameters: [
         {
           name: "imageId",
@@ -123,7 +127,10 @@ export const rawRoutes: readonly RawRoute[] = [
           content: { "image/webp": { schema: { type: "string", format: "binary" } } },
         },
         "304": { description: "Not modified since the ETag sent in If-None-Match." },
-        "404": { description: "No such photo, or not visible to this caller." },
+        "401": { $ref: "#/components/responses/Unauthorized" },
+        "404": { $ref: "#/components/responses/NotFound" },
+        "429": { $ref: "#/components/responses/TooManyRequests" },
+        "500": { $ref: "#/components/responses/InternalError" },
       },
     },
     summary:
@@ -165,6 +172,32 @@ export function findRawRoute(pathname: string): { route: RawRoute; params: strin
  * GET /api/profile/images/{imageId}[?size=thumb]: bytes, not JSON. What the viewer gets depends on
  * who they are, so no shared cache may keep it and the browser revalidates.
  */
+/**
+ * GET /api/openapi.json: the same document for everyone. An API token sent with it is still
+ * checked, as on every other path, so a client learns at once that its token does not work.
+ */
+async function serveOpenApiDocument(
+  services: Services,
+  request: PlainRequest,
+  info: ApiRequestInfo,
+): Promise<PlainResponse> {
+  const requestId = newRequestId();
+  const resHeaders = new Headers();
+  try {
+    if (request.header("authorization") !== null) {
+      await createPlainRequestContext(services, request, {
+        ip: info.ip,
+        resHeaders,
+        requestId,
+        path: "/api/openapi.json",
+      });
+    }
+    return json(200, await buildOpenApiDocument(), resHeaders);
+  } catch (error) {
+    return restErrorResponse(error, resHeaders, requestId, "/api/openapi.json");
+  }
+}
+
 async function serveProfileImage(
   services: Services,
   request: PlainRequest,
@@ -174,10 +207,12 @@ async function serveProfileImage(
   const requestId = newRequestId();
   const resHeaders = new Headers();
   try {
-    const ctx = await createRequestContext(services, request.header("cookie"), {
+    // With the session cookie, or the API token an integrator calls the REST rows with.
+    const ctx = await createPlainRequestContext(services, request, {
       ip: info.ip,
       resHeaders,
       requestId,
+      path: "/api/profile/images/{imageId}",
     });
     const image = await getProfileImage(ctx, {
       imageId,

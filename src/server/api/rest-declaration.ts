@@ -28,6 +28,16 @@ export type RestDeclaration = {
   booleans?: readonly string[];
   /** Query parameters read as lists: comma-separated and/or repeated keys. */
   lists?: readonly string[];
+  /**
+   * Body rows: input fields that may also come from the query string (a link's `?token=`), taken
+   * from there when the JSON body does not carry them.
+   */
+  fromQuery?: readonly string[];
+  /**
+   * The row manages how one proves who one is (tokens, sessions, passwords, the account itself):
+   * a call made with an API token is refused 403, whatever its scope (decision 0019).
+   */
+  sessionOnly?: true;
   /** Cache-Control of a success that sets no cookie (default no-store): for public, unchanging data. */
   cache?: string;
   /**
@@ -57,6 +67,8 @@ export const API_TAGS = {
   proposals: "Proposals between members, and the connections an accepted one makes.",
   locations: "Countries, states and cities for the pickers.",
   contacts: "The contact form.",
+  tokens:
+    "Personal API tokens: made, listed and revoked with a signed-in session, used as `Authorization: Bearer`.",
 } as const;
 
 export type ApiTag = keyof typeof API_TAGS;

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from "@/lib/profile-image";
-import { AppError, BODY_TOO_LARGE, BodyTooLarge } from "../errors";
+import { AppError, BODY_TOO_LARGE, BodyTooLarge, type RateLimitState } from "../errors";
 import { logger } from "../logger";
 import { fieldErrors, inputValidationError, publicMessage } from "./trpc";
 
@@ -77,9 +77,20 @@ export function restErrorResponse(
   if (error instanceof AppError) {
     if (error.fields) body.fields = error.fields;
     if (error.retryAfterSeconds) resHeaders.set("Retry-After", String(error.retryAfterSeconds));
+    if (error.rateLimit) setRateLimitHeaders(resHeaders, error.rateLimit);
   }
   if (status >= 500) body.requestId = requestId;
   return json(status, body, resHeaders);
+}
+
+/**
+ * The IETF draft's rate-limit headers (draft-ietf-httpapi-ratelimit-headers): on every 429 of the
+ * REST rows beside `Retry-After`, and on every call made with an API token (its own limit).
+ */
+export function setRateLimitHeaders(headers: Headers, state: RateLimitState): void {
+  headers.set("RateLimit-Limit", String(state.limit));
+  headers.set("RateLimit-Remaining", String(state.remaining));
+  headers.set("RateLimit-Reset", String(state.resetSeconds));
 }
 
 class MalformedBody extends Error {

@@ -7,6 +7,7 @@ import { locationsRoutes } from "./routers/locations";
 import { plansRoutes } from "./routers/plans";
 import { profileRoutes } from "./routers/profile";
 import { proposalRoutes } from "./routers/proposal";
+import { tokensRoutes } from "./routers/tokens";
 import { usersRoutes } from "./routers/users";
 import { createCallerFactory, createTRPCRouter, publicRouteWithoutInput } from "./trpc";
 
@@ -39,6 +40,7 @@ export const appRoutes = {
   contacts: contactsRoutes,
   proposal: proposalRoutes,
   connection: connectionRoutes,
+  tokens: tokensRoutes,
 };
 
 export const appRouter = createTRPCRouter(appRoutes);

@@ -62,9 +62,11 @@ export async function admitAttempt(
     client.trusted ? null : bumpCounter(ctx.db, attemptRules.perAddress, ctx.ip),
     client.trusted ? null : bumpCounter(ctx.db, attemptRules.perAccount, email),
   ]);
-  if (pair.count > attemptRules.perAccountClient.limit) throw tooMany(TOO_MANY_FAILURES, pair.retryAfter);
+  if (pair.count > attemptRules.perAccountClient.limit) {
+    throw tooMany(TOO_MANY_FAILURES, attemptRules.perAccountClient, pair.retryAfter);
+  }
   if (address && address.count > attemptRules.perAddress.limit) {
-    throw tooMany(TOO_MANY_FROM_ADDRESS, address.retryAfter);
+    throw tooMany(TOO_MANY_FROM_ADDRESS, attemptRules.perAddress, address.retryAfter);
   }
   if (account && account.count > attemptRules.perAccount.limit) {
     await consumeRateLimit(ctx.db, attemptRules.slowedAccount, email, ACCOUNT_SLOWED);

@@ -4,6 +4,8 @@ import type { changePasswordSchema } from "@/lib/validation/auth";
 import type { RequestContext } from "../context";
 import { passwordResetTokens, sessions, trustedDevices, users } from "../db/schema";
 import { appUrl } from "../env";
+import { logger } from "../logger";
+import { revokeUserApiTokens } from "../tokens/queries";
 import { confirmPassword } from "./confirm-password";
 import { requireMember } from "./guards";
 import { accountMails } from "./mails";
@@ -22,7 +24,7 @@ export async function changePassword(ctx: RequestContext, input: z.output<typeof
   const member = requireMember(ctx);
   await confirmPassword(member, input.current_password, "current_password");
   const passwordHash = await hashPassword(input.password);
-  await ctx.db.transaction(async (tx) => {
+  const revokedTokens = await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, member.user.id));
     await tx
       .delete(sessions)
@@ -32,7 +34,17 @@ export async function changePassword(ctx: RequestContext, input: z.output<typeof
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordResetTokens.userId, member.user.id), isNull(passwordResetTokens.usedAt)));
     await tx.delete(trustedDevices).where(eq(trustedDevices.userId, member.user.id));
+    // A token made by whoever knew the old password must not outlive it (decision 0019).
+    return revokeUserApiTokens(tx, member.user.id);
   });
+  if (revokedTokens) {
+    logger.info("api tokens revoked", {
+      requestId: ctx.requestId,
+      userId: member.user.id,
+      revoked: revokedTokens,
+      reason: "password changed",
+    });
+  }
   // Committed: this process forgets the other sessions now; the others hear it from the database.
   sessionCache().forgetUser(member.user.id);
   await trustDevice(ctx, member.user.id);

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateLimits } from "../db/schema";
 import { env } from "../env";
-import { AppError } from "../errors";
+import { AppError, type RateLimitState } from "../errors";
 
 export type RateRule = { name: string; limit: number; windowSeconds: number };
 
@@ -49,15 +49,31 @@ export async function clearCounter(db: Db, rule: RateRule, subject: string): Pro
   await db.delete(rateLimits).where(eq(rateLimits.key, keyOf(rule, subject)));
 }
 
-export function tooMany(message: string, retryAfterSeconds: number): AppError {
-  return new AppError("TOO_MANY_REQUESTS", message, { retryAfterSeconds });
+/**
+ * The 429 of a limit `rule` refuses: `Retry-After` and the RateLimit-* headers go out with it on the
+ * REST rows (rest-io.ts), from this one place.
+ */
+export function tooMany(message: string, rule: RateRule, retryAfterSeconds: number): AppError {
+  return new AppError("TOO_MANY_REQUESTS", message, {
+    retryAfterSeconds,
+    rateLimit: { limit: rule.limit, remaining: 0, resetSeconds: retryAfterSeconds },
+  });
+}
+
+/** What is left of `rule`'s window after `state`, as the RateLimit-* headers say it. */
+export function rateLimitState(rule: RateRule, state: CounterState): RateLimitState {
+  return {
+    limit: rule.limit,
+    remaining: Math.max(0, rule.limit - state.count),
+    resetSeconds: state.retryAfter,
+  };
 }
 
 /** Counts one attempt against `rule` for `subject`; over the limit it throws a 429 with `message`. */
 export async function consumeRateLimit(db: Db, rule: RateRule, subject: string, message: string) {
   if (!env().RATE_LIMITS) return;
   const state = await bumpCounter(db, rule, subject);
-  if (state.count > rule.limit) throw tooMany(message, state.retryAfter);
+  if (state.count > rule.limit) throw tooMany(message, rule, state.retryAfter);
 }
 
 /**

@@ -4,6 +4,8 @@ import type { resetPasswordSchema } from "@/lib/validation/auth";
 import type { RequestContext } from "../context";
 import { passwordResetTokens, sessions, trustedDevices, users } from "../db/schema";
 import { AppError } from "../errors";
+import { logger } from "../logger";
+import { revokeUserApiTokens } from "../tokens/queries";
 import { hashPassword } from "./password";
 import { blankSessionCookie } from "./session";
 import { sessionCache } from "./session-cache";
@@ -45,6 +47,15 @@ export async function resetPassword(
     if (!user) return null;
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     await tx.delete(trustedDevices).where(eq(trustedDevices.userId, user.id));
+    // Recovering the account also ends the API tokens made while someone else may have held it.
+    const revokedTokens = await revokeUserApiTokens(tx, user.id);
+    if (revokedTokens) {
+      logger.info("api tokens revoked", {
+        userId: user.id,
+        revoked: revokedTokens,
+        reason: "password reset",
+      });
+    }
     // Any other outstanding link of this user dies with the old password.
     await tx
       .update(passwordResetTokens)

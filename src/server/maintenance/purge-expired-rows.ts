@@ -2,6 +2,7 @@ import { isNotNull, lt, or } from "drizzle-orm";
 import { staleDevices } from "../auth/trusted-device";
 import type { Db } from "../db/client";
 import {
+  apiTokens,
   emailConfirmations,
   mailOutbox,
   passwordResetTokens,
@@ -9,12 +10,15 @@ import {
   sessions,
   trustedDevices,
 } from "../db/schema";
+import { deadApiTokens } from "../tokens/queries";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Longer than the longest abuse-limit window (one hour), so no live counter is removed. */
 const RATE_LIMIT_KEEP_MS = DAY_MS;
 /** The dev outbox is for following a link just sent; a week covers any real use of it. */
 const OUTBOX_KEEP_MS = 7 * DAY_MS;
+/** Expired API tokens stay in their owner's list (marked expired) for a month, then go. */
+const DEAD_TOKEN_KEEP_MS = 30 * DAY_MS;
 
 export type PurgeCounts = {
   sessions: number;
@@ -23,12 +27,13 @@ export type PurgeCounts = {
   outbox: number;
   confirmations: number;
   devices: number;
+  apiTokens: number;
 };
 
 /**
  * Removes rows that can no longer mean anything: expired sessions, used or expired reset links,
  * finished rate-limit windows, expired sign-up codes, devices unused for longer than their trust
- * lasts and old dev-outbox mail (which holds reset links). They would
+ * lasts, API tokens revoked or expired a month ago, and old dev-outbox mail (which holds reset links). They would
  * otherwise pile up for ever; nothing reads them.
  */
 export async function purgeExpiredRows(db: Db, now = new Date()): Promise<PurgeCounts> {
@@ -56,7 +61,12 @@ export async function purgeExpiredRows(db: Db, now = new Date()): Promise<PurgeC
     .delete(trustedDevices)
     .where(staleDevices(now))
     .returning({ userId: trustedDevices.userId });
+  const deadTokens = await db
+    .delete(apiTokens)
+    .where(deadApiTokens(now, DEAD_TOKEN_KEEP_MS))
+    .returning({ id: apiTokens.id });
   return {
+    apiTokens: deadTokens.length,
     sessions: expiredSessions.length,
     resetTokens: deadLinks.length,
     rateLimits: oldWindows.length,

@@ -6,6 +6,7 @@ import { confirmPassword } from "../auth/confirm-password";
 import { blankSessionCookie } from "../auth/session";
 import type { RequestContext } from "../context";
 import {
+  apiTokens,
   contactMessages,
   mailOutbox,
   notifications,
@@ -126,6 +127,7 @@ export async function deleteAccount(ctx: RequestContext, input: z.output<typeof 
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
     await tx.delete(trustedDevices).where(eq(trustedDevices.userId, userId));
+    await tx.delete(apiTokens).where(eq(apiTokens.userId, userId));
     // Contact messages sent while signed in, or from the account's address while signed out: the
     // row stays (type, subject, status, dates: the support history) but no longer says who wrote.
     const sentByMember = account

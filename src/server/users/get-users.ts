@@ -9,7 +9,8 @@ import { findUserById, listUsers } from "./queries";
 export const USER_NOT_FOUND = "User not found";
 
 /**
- * GET /api/users/get: a member reads only their own user; an admin reads anyone, or the paged list.
+ * GET /api/users/get: a member reads only their own user; an admin reads anyone, the paged list, or
+ * (`all=true`, as the spec's client asks) the whole list at once.
  */
 export async function getUsers(ctx: RequestContext, input: z.output<typeof getUserSchema>) {
   const member = requireMember(ctx);
@@ -24,6 +25,12 @@ export async function getUsers(ctx: RequestContext, input: z.output<typeof getUs
     return { user: presentUserRow(row) };
   }
   requireAdmin(ctx);
-  const { items, total } = await listUsers(ctx.db, input);
+  if (input.all) {
+    // The spec's client (`?all=true`): every account in one page, the page as large as the list.
+    const { items, total } = await listUsers(ctx.db, { search: input.search, paging: "all" });
+    return { users: items.map(presentUserRow), total, page: 1, pageSize: items.length };
+  }
+  const { page, pageSize } = input;
+  const { items, total } = await listUsers(ctx.db, { search: input.search, paging: { page, pageSize } });
   return { users: items.map(presentUserRow), total, page: input.page, pageSize: input.pageSize };
 }

@@ -103,7 +103,11 @@ export async function findUserById(db: Db, userId: string) {
   return row ?? null;
 }
 
-export async function listUsers(db: Db, options: { search?: string; page: number; pageSize: number }) {
+/** Users matching `search`, newest first: one page of them, or (`"all"`) every one. */
+export async function listUsers(
+  db: Db,
+  options: { search?: string; paging: { page: number; pageSize: number } | "all" },
+) {
   const filters: SQL[] = [];
   if (options.search) {
     const pattern = `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -111,12 +115,14 @@ export async function listUsers(db: Db, options: { search?: string; page: number
     if (match) filters.push(match);
   }
   const where = filters.length ? and(...filters) : undefined;
+  const ordered = userRows(db).where(where).orderBy(desc(users.createdAt), desc(users.id));
+  const { paging } = options;
+  if (paging === "all") {
+    const items = await ordered;
+    return { items, total: items.length };
+  }
   const [items, [total]] = await Promise.all([
-    userRows(db)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize),
+    ordered.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize),
     db.select({ value: count() }).from(users).where(where),
   ]);
   return { items, total: total?.value ?? 0 };

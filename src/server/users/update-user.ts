@@ -8,6 +8,8 @@ import type { RequestContext } from "../context";
 import { isUniqueViolation } from "../db/client";
 import { users } from "../db/schema";
 import { AppError } from "../errors";
+import { logger } from "../logger";
+import { revokeUserApiTokens } from "../tokens/queries";
 import { EMAIL_TAKEN } from "./create-user";
 import { USER_NOT_FOUND } from "./get-users";
 import { presentUserRow } from "./present";
@@ -34,7 +36,13 @@ export async function updateUser(ctx: RequestContext, input: z.output<typeof upd
   const updated = await ctx.db
     .transaction(async (tx) => {
       const row = await updateUserRow(tx, userId, { ...changes, email });
-      if (row && changes.status === "disabled") await invalidateUserSessions(tx, userId);
+      if (row && changes.status === "disabled") {
+        await invalidateUserSessions(tx, userId);
+        // A blocked account's API tokens end for good, as its sessions do (decision 0019).
+        const revoked = await revokeUserApiTokens(tx, userId);
+        if (revoked)
+          logger.info("api tokens revoked", { requestId: ctx.requestId, userId, revoked, reason: "blocked" });
+      }
       return row;
     })
     .catch((error: unknown) => {

@@ -131,7 +131,7 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with a reset link's token
-         * @description Uses the mailed link's token once, sets the new password and signs the account out everywhere; sign in again with the new password.
+         * @description Uses the mailed link's token once, sets the new password and signs the account out everywhere; sign in again with the new password. The token may be sent in the body or, as the link carries it, in the query string (`?token=...`) with the spec's body `{password, confirmPassword}`.
          */
         post: operations["auth.resetPassword"];
         delete?: never;
@@ -188,8 +188,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One user by user_id, or (administrators) the paged list
-         * @description With `user_id`, that account as the Users screen shows it: a member may read only their own, an administrator anyone's. Without it (administrators only), a page of every account, newest first, optionally searched by name, e-mail or phone.
+         * One user by user_id, or (administrators) the paged or whole list
+         * @description With `user_id`, that account as the Users screen shows it: a member may read only their own, an administrator anyone's. Without it (administrators only), a page of every account, newest first, optionally searched by name, e-mail or phone; with `all=true`, as the spec's client sends, every such account in one answer (`page` 1, `pageSize` the number answered).
          */
         get: operations["users.get"];
         put?: never;
@@ -879,6 +879,66 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tokens/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a personal API token (shown once)
+         * @description Makes a token for the signed-in account, answered in `data.token` this once: only its SHA-256 is kept. Send it as `Authorization: Bearer <token>` to the REST paths (never tRPC, never pages). `read` calls GET rows only, `write` every row the account may use, `admin` (administrators only, asked for by name) also the administrators' rows. Needs a signed-in session: a token cannot make tokens. At most 20 an hour and 50 live tokens per account.
+         */
+        post: operations["tokens.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tokens/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's API tokens
+         * @description The signed-in account's tokens that were not revoked, newest first, expired ones included until they are purged: name, scope, dates and last use (to within a minute). Never the token or its hash. Needs a signed-in session.
+         */
+        get: operations["tokens.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tokens/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke one of the caller's API tokens
+         * @description The token stops working at once, in every instance of the service. Only the caller's own tokens: any other id answers 404. Needs a signed-in session.
+         */
+        delete: operations["tokens.revoke"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1669,6 +1729,32 @@ export interface components {
             /** @description The other member, as a card. */
             other: components["schemas"]["ProfileCard"];
         };
+        ApiToken: {
+            /**
+             * Format: uuid
+             * @description The token's id: `DELETE /api/tokens/delete` takes it.
+             */
+            id: string;
+            /** @description What the owner called it. */
+            name: string;
+            /**
+             * @description read, write or admin.
+             * @enum {string}
+             */
+            scope: "read" | "write" | "admin";
+            /**
+             * Format: date-time
+             * @description When it was made.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When it stops working.
+             */
+            expires_at: string;
+            /** @description When it was last used, to within a minute; null if never. */
+            last_used_at: string | null;
+        };
     };
     responses: {
         /** @description The body could not be read: not JSON, or a malformed multipart form. */
@@ -1686,7 +1772,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Not signed in (no session, or one that has ended). */
+        /** @description Not signed in (no session, or one that has ended), or an API token that is not valid: unknown, revoked, expired, or its account blocked or deleted. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -1701,7 +1787,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Not allowed: another member's ids, an administrator's route, a request from another site's page, or a wrong password. */
+        /** @description Not allowed: another member's ids, an administrator's route, a request from another site's page, a wrong password, or an API token whose scope does not cover the row (or a row no token may call). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -1782,10 +1868,13 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many requests: wait the `Retry-After` seconds before trying again. */
+        /** @description Too many requests (an abuse limit, or an API token's use limit): wait the `Retry-After` seconds; `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` say the limit, what is left of it and when it resets. */
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -1820,6 +1909,12 @@ export interface components {
     headers: {
         /** @description Seconds to wait before trying again. */
         "Retry-After": number;
+        /** @description The limit that was reached: how many requests its window allows (IETF draft header). */
+        "RateLimit-Limit": number;
+        /** @description How many requests the window has left: 0 on a 429. */
+        "RateLimit-Remaining": number;
+        /** @description Seconds until the window resets. */
+        "RateLimit-Reset": number;
     };
     pathItems: never;
 }
@@ -1858,6 +1953,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1908,6 +2005,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableContent"];
@@ -1963,6 +2061,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableContent"];
@@ -2053,8 +2152,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2096,6 +2197,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableContent"];
@@ -2105,7 +2207,10 @@ export interface operations {
     };
     "auth.resetPassword": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The body's `token`, when the body does not carry it (as a mailed link does). */
+                token?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2120,7 +2225,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    token: string;
+                    token?: string;
                     password: string & (unknown & unknown & unknown & unknown);
                     confirmPassword: string;
                 };
@@ -2145,9 +2250,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2235,6 +2342,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2242,6 +2351,8 @@ export interface operations {
         parameters: {
             query?: {
                 user_id?: string;
+                /** @description `true`: every account (matching `search`), in one answer, without paging (administrators only). */
+                all?: boolean;
                 /** @example Khan */
                 search?: string;
                 /** @example 1 */
@@ -2310,6 +2421,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2384,6 +2496,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2461,6 +2574,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2533,6 +2647,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2570,6 +2685,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2617,6 +2733,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2699,6 +2816,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2745,6 +2864,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2814,8 +2935,10 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2869,8 +2992,10 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3021,6 +3146,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3220,6 +3346,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3275,6 +3402,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3415,8 +3543,10 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3460,6 +3590,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3535,6 +3666,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3593,6 +3725,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3675,6 +3808,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3915,6 +4049,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4122,6 +4257,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4316,6 +4452,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4502,6 +4639,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4685,6 +4823,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4872,6 +5011,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5058,6 +5198,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5285,6 +5426,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5507,6 +5649,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5564,6 +5707,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableContent"];
@@ -5736,6 +5880,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5831,6 +5976,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5876,6 +6022,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -6007,6 +6154,194 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "tokens.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Bureau CRM sync",
+                 *       "scope": "write",
+                 *       "expires_in_days": 30
+                 *     }
+                 */
+                "application/json": {
+                    /** @description What the token is for, to recognise it in the list (e.g. `CRM sync`). */
+                    name: string;
+                    /**
+                     * @description `read`: GET rows only. `write`: every row the account may use. `admin`: administrators only, needed for the administrators' rows.
+                     * @enum {string}
+                     */
+                    scope: "read" | "write" | "admin";
+                    /** @description Days until the token stops working, 1 to 365. */
+                    expires_in_days: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "API token created. Copy it now: it will not be shown again.",
+                     *       "data": {
+                     *         "id": "6f1c2a9e-4b7d-4e21-9a3f-0c5d8e7b1a24",
+                     *         "name": "Bureau CRM sync",
+                     *         "scope": "write",
+                     *         "created_at": "2026-11-02T09:30:00.000Z",
+                     *         "expires_at": "2026-12-02T09:30:00.000Z",
+                     *         "last_used_at": null,
+                     *         "token": "rishta_pat_dkry7gnu3cjqx6fmt2bipw5elszahov4dkry7gnu3cjqx6fmt2bi"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description The token's id: `DELETE /api/tokens/delete` takes it.
+                             */
+                            id: string;
+                            /** @description What the owner called it. */
+                            name: string;
+                            /**
+                             * @description read, write or admin.
+                             * @enum {string}
+                             */
+                            scope: "read" | "write" | "admin";
+                            /**
+                             * Format: date-time
+                             * @description When it was made.
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it stops working.
+                             */
+                            expires_at: string;
+                            /** @description When it was last used, to within a minute; null if never. */
+                            last_used_at: string | null;
+                            /** @description The token, shown this once: send it as `Authorization: Bearer <token>`. Only its hash is kept, so it cannot be shown again. */
+                            token: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "tokens.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "tokens": [
+                     *           {
+                     *             "id": "6f1c2a9e-4b7d-4e21-9a3f-0c5d8e7b1a24",
+                     *             "name": "Bureau CRM sync",
+                     *             "scope": "write",
+                     *             "created_at": "2026-11-02T09:30:00.000Z",
+                     *             "expires_at": "2026-12-02T09:30:00.000Z",
+                     *             "last_used_at": "2026-11-03T14:05:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            tokens: components["schemas"]["ApiToken"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "tokens.revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token_id": "6f1c2a9e-4b7d-4e21-9a3f-0c5d8e7b1a24"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The token's id, from `GET /api/tokens/get`.
+                     */
+                    token_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "API token revoked. It no longer works."
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -6028,6 +6363,9 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     profileImage: {
@@ -6060,13 +6398,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No such photo, or not visible to this caller. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
 }

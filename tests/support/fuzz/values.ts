@@ -61,6 +61,7 @@ const REF_PATHS = [
   "owner.receivedProposalId",
   "owner.connectionId",
   "owner.resetToken",
+  "owner.apiTokenId",
   "other.userId",
   "other.profileId",
   "admin.userId",

@@ -27,6 +27,7 @@ export const authRoutes = {
       rest: {
         method: "POST",
         path: "/api/auth/sign-up",
+        sessionOnly: true,
         tag: "auth",
         errors: [429],
         summary: "Start an account: mail a 6-digit code to the address",
@@ -51,6 +52,7 @@ export const authRoutes = {
       rest: {
         method: "POST",
         path: "/api/auth/verify-email",
+        sessionOnly: true,
         tag: "auth",
         errors: [429],
         summary: "Confirm the address with the mailed code, and sign in",
@@ -66,6 +68,7 @@ export const authRoutes = {
       rest: {
         method: "POST",
         path: "/api/auth/sign-in",
+        sessionOnly: true,
         tag: "auth",
         errors: [401, 429],
         summary: "Sign in with e-mail and password",
@@ -81,6 +84,7 @@ export const authRoutes = {
       rest: {
         method: "POST",
         path: "/api/auth/sign-out",
+        sessionOnly: true,
         tag: "auth",
         summary: "End this session",
         description:
@@ -95,6 +99,7 @@ export const authRoutes = {
       rest: {
         method: "POST",
         path: "/api/auth/forgot-password",
+        sessionOnly: true,
         tag: "auth",
         errors: [429],
         summary: "Mail a single-use password reset link",
@@ -110,10 +115,12 @@ export const authRoutes = {
       rest: {
         method: "POST",
         path: "/api/auth/reset-password",
+        sessionOnly: true,
         tag: "auth",
         summary: "Set a new password with a reset link's token",
         description:
-          "Uses the mailed link's token once, sets the new password and signs the account out everywhere; sign in again with the new password.",
+          "Uses the mailed link's token once, sets the new password and signs the account out everywhere; sign in again with the new password. The token may be sent in the body or, as the link carries it, in the query string (`?token=...`) with the spec's body `{password, confirmPassword}`.",
+        fromQuery: ["token"],
         example: {
           input: {
             token: "p3xk7mfq2wz4hnb6rtd5ycj2lgv7oa4e",
@@ -138,6 +145,7 @@ export const authRoutes = {
       rest: {
         method: "POST",
         path: "/api/auth/change-password",
+        sessionOnly: true,
         tag: "auth",
         errors: [429],
         summary: "Change the password, giving the current one",

@@ -432,6 +432,7 @@ export const profileRoutes = {
       rest: {
         method: "PUT",
         path: "/api/profile/update/disable-profile",
+        sessionOnly: true,
         tag: "profile",
         errors: [429],
         summary: "Permanently delete the member's account",

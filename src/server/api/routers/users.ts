@@ -22,10 +22,11 @@ export const usersRoutes = {
         path: "/api/users/get",
         tag: "users",
         errors: [404],
-        summary: "One user by user_id, or (administrators) the paged list",
+        summary: "One user by user_id, or (administrators) the paged or whole list",
         description:
-          "With `user_id`, that account as the Users screen shows it: a member may read only their own, an administrator anyone's. Without it (administrators only), a page of every account, newest first, optionally searched by name, e-mail or phone.",
+          "With `user_id`, that account as the Users screen shows it: a member may read only their own, an administrator anyone's. Without it (administrators only), a page of every account, newest first, optionally searched by name, e-mail or phone; with `all=true`, as the spec's client sends, every such account in one answer (`page` 1, `pageSize` the number answered).",
         numbers: ["page", "pageSize"],
+        booleans: ["all"],
         example: {
           input: { search: "Khan", page: 1, pageSize: 20 },
           output: { users: [AYESHA_USER_ROW], total: 1, page: 1, pageSize: 20 },
@@ -38,6 +39,7 @@ export const usersRoutes = {
           expect: { visitor: 401, member: 200, other: 403, admin: 200 },
         },
         { name: "the list", input: () => ({}), expect: ADMIN_ONLY },
+        { name: "the whole list (all=true)", input: () => ({ all: true }), expect: ADMIN_ONLY },
       ],
     })
     .query(({ ctx, input }) => getUsers(ctx, input)),

@@ -8,14 +8,21 @@ export const metadata: Metadata = { title: "Settings" };
 export const dynamic = "force-dynamic";
 
 export default async function SettingsPage() {
-  await requireDashboardUser("/dashboard/settings");
-  const settings = await (await serverApi()).profile.getPrivacySettings({}).then(
-    (result) => result.settings,
-    (error: unknown) => {
-      // No profile yet: nothing to set, the view says so.
-      if (error instanceof TRPCError && error.code === "NOT_FOUND") return null;
-      throw error;
-    },
-  );
-  return <SettingsView settings={settings} />;
+  const user = await requireDashboardUser("/dashboard/settings");
+  const caller = await serverApi();
+  const [settings, { tokens }] = await Promise.all([
+    // Administrators have no profile whose privacy to set.
+    user.role === "admin"
+      ? null
+      : caller.profile.getPrivacySettings({}).then(
+          (result) => result.settings,
+          (error: unknown) => {
+            // No profile yet: nothing to set, the view says so.
+            if (error instanceof TRPCError && error.code === "NOT_FOUND") return null;
+            throw error;
+          },
+        ),
+    caller.tokens.list(),
+  ]);
+  return <SettingsView role={user.role} settings={settings} tokens={tokens} />;
 }
