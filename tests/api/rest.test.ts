@@ -4,6 +4,7 @@ import { rawRoutes } from "@/server/api/raw-routes";
 import { restRoutes } from "@/server/api/rest";
 import { NESTED_TOO_DEEPLY, RESERVED_KEY, UNSTORABLE_TEXT } from "@/server/api/storable-text";
 import { users } from "@/server/db/schema";
+import { appUrl } from "@/server/env";
 import { UNREADABLE_REQUEST } from "@/server/errors";
 import {
   createTestApp,
@@ -79,6 +80,20 @@ describeApi("the /api handler", () => {
         ).toBeDefined();
       }
     }
+
+    // Generators (Postman's among them) send an empty body for a schema that carries its own `$schema`.
+    expect(res.text).not.toContain('"$schema"');
+    const described = res.body as unknown as {
+      servers: { url: string }[];
+      info: { contact?: { url?: string }; license?: { name?: string }; version?: string };
+      tags: { name: string; description: string }[];
+    };
+    expect(described.servers[0]?.url).toBe(appUrl());
+    expect(described.info.contact?.url).toBe(`${appUrl()}/contact`);
+    expect(described.info.license?.name).toBeTruthy();
+    expect(described.info.version).toMatch(/^\d+\.\d+\.\d+$/);
+    const tags = described.tags;
+    for (const tag of tags) expect(tag.description.length, tag.name).toBeGreaterThan(10);
 
     const signUp = doc.paths["/api/auth/sign-up"]?.post?.requestBody?.content["application/json"].schema;
     expect(Object.keys(signUp?.properties ?? {}).sort()).toEqual([
