@@ -211,6 +211,12 @@ describeApi("abuse limits: failures count, the owner is never locked out (issue 
     expect(limited.status).toBe(429);
     expect(limited.error?.message).toBe(TOO_MANY_FAILURES);
     expect(limited.error?.data.code).toBe("TOO_MANY_REQUESTS");
+    // The web client's path says when to come back as the REST rows do.
+    const retryAfter = Number(limited.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(limited.headers.get("ratelimit-limit")).toBe("10");
+    expect(limited.headers.get("ratelimit-remaining")).toBe("0");
+    expect(limited.headers.get("ratelimit-reset")).toBe(String(retryAfter));
   });
 
   it("counts a wrong sign-up code as a failed sign-in of that client on that address", async () => {

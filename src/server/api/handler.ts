@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import superjson from "superjson";
@@ -27,6 +28,7 @@ import {
   readRequestBody,
   restErrorResponse,
   restSuccessBody,
+  setRateLimitHeaders,
 } from "./rest-io";
 import { appRouter } from "./root";
 
@@ -159,7 +161,19 @@ export function handleTrpcRequest(
         logger.error("trpc procedure failed", { requestId, path, error: errorText(error.cause ?? error) });
       }
     },
+    responseMeta: ({ errors }) => ({ headers: rateLimitHeadersOf(errors) }),
   }).then(labelledJson);
+}
+
+/** A rate-limited call's Retry-After and RateLimit-* headers, as the REST rows send them (rest-io.ts). */
+function rateLimitHeadersOf(errors: readonly TRPCError[]): Headers {
+  const headers = new Headers();
+  const limited = errors.find(
+    (error): error is AppError => error instanceof AppError && error.code === "TOO_MANY_REQUESTS",
+  );
+  if (limited?.retryAfterSeconds) headers.set("Retry-After", String(limited.retryAfterSeconds));
+  if (limited?.rateLimit) setRateLimitHeaders(headers, limited.rateLimit);
+  return headers;
 }
 
 /**

@@ -60,7 +60,20 @@ export const rawRoutes: readonly RawRoute[] = [
       responses: {
         "200": {
           description: "The document",
-          content: { "application/json": { schema: { type: "object" } } },
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                required: ["openapi", "info", "paths"],
+                properties: {
+                  openapi: { type: "string", description: "The OpenAPI version: 3.1.0." },
+                  info: { type: "object", description: "Title, version, contact and licence." },
+                  paths: { type: "object", description: "Every REST path and its operations." },
+                },
+              },
+              example: { openapi: "3.1.0", info: { title: "Rishta API", version: "1.0.0" }, paths: {} },
+            },
+          },
         },
         // Sent with an API token, the token is checked as on every other path.
         "401": { $ref: "#/components/responses/Unauthorized" },
@@ -112,6 +125,8 @@ export const rawRoutes: readonly RawRoute[] = [
           in: "path",
           required: true,
           schema: { type: "string", pattern: "^[A-Za-z0-9_-]{1,64}$" },
+          description: "The last part of the profile's `image_url`.",
+          example: "b7c1e9d04a5f4f0e8c2d6a9b3e1f7c20",
         },
         {
           name: "size",
@@ -119,6 +134,7 @@ export const rawRoutes: readonly RawRoute[] = [
           required: false,
           schema: { type: "string", enum: ["thumb"] },
           description: "`thumb` for the 256 × 256 thumbnail.",
+          example: "thumb",
         },
       ],
       responses: {

@@ -6360,7 +6360,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    /**
+                     * @example {
+                     *       "openapi": "3.1.0",
+                     *       "info": {
+                     *         "title": "Rishta API",
+                     *         "version": "1.0.0"
+                     *       },
+                     *       "paths": {}
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The OpenAPI version: 3.1.0. */
+                        openapi: string;
+                        /** @description Title, version, contact and licence. */
+                        info: Record<string, never>;
+                        /** @description Every REST path and its operations. */
+                        paths: Record<string, never>;
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -6371,11 +6388,18 @@ export interface operations {
     profileImage: {
         parameters: {
             query?: {
-                /** @description `thumb` for the 256 × 256 thumbnail. */
+                /**
+                 * @description `thumb` for the 256 × 256 thumbnail.
+                 * @example thumb
+                 */
                 size?: "thumb";
             };
             header?: never;
             path: {
+                /**
+                 * @description The last part of the profile's `image_url`.
+                 * @example b7c1e9d04a5f4f0e8c2d6a9b3e1f7c20
+                 */
                 imageId: string;
             };
             cookie?: never;
