@@ -1,7 +1,8 @@
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import type { z } from "zod";
+import { zodJsonSchema } from "@/server/api/openapi";
 import { inputFromQuery, type RestRoute, restRoutes } from "@/server/api/rest";
 
 /**
@@ -14,18 +15,9 @@ import { inputFromQuery, type RestRoute, restRoutes } from "@/server/api/rest";
 
 type JsonSchema = Record<string, unknown>;
 
-/** The output schema as JSON Schema, the way openapi.ts makes it (dates are date-time text). */
+/** The output schema as JSON Schema, as openapi.ts makes it (dates are date-time text). */
 function outputJsonSchema(schema: z.ZodType): JsonSchema {
-  const generated = z.toJSONSchema(schema, {
-    io: "output",
-    unrepresentable: "any",
-    override: ({ zodSchema, jsonSchema }) => {
-      if (zodSchema._zod.def.type === "date") {
-        jsonSchema.type = "string";
-        jsonSchema.format = "date-time";
-      }
-    },
-  }) as JsonSchema;
+  const generated = zodJsonSchema(schema, "output");
   // A named schema's `id` (its component name) is not a JSON Schema keyword.
   const defs = (generated.$defs ?? {}) as Record<string, JsonSchema>;
   for (const definition of Object.values(defs)) delete definition.id;

@@ -34,11 +34,11 @@ function pointAtComponents(node: unknown, io: Io): void {
 }
 
 /**
- * A zod schema as OpenAPI 3.1 (JSON Schema 2020-12), its named parts moved into `components` and
- * referenced from there. Dates, which the REST rows send as ISO text, are date-time strings.
+ * A zod schema as JSON Schema 2020-12, as a REST client sees the values: dates, which the REST
+ * rows send as ISO text, are date-time strings. Named parts stay in `$defs`, keyed by their id.
  */
-function toJsonSchema(schema: z.ZodType, io: Io, components: Components): JsonSchema {
-  const generated = z.toJSONSchema(schema, {
+export function zodJsonSchema(schema: z.ZodType, io: Io): JsonSchema {
+  return z.toJSONSchema(schema, {
     io,
     unrepresentable: "any",
     override: ({ zodSchema, jsonSchema }) => {
@@ -48,7 +48,14 @@ function toJsonSchema(schema: z.ZodType, io: Io, components: Components): JsonSc
       }
     },
   }) as JsonSchema;
-  const { $schema: _, $defs, ...rest } = generated;
+}
+
+/**
+ * A zod schema as OpenAPI 3.1 (JSON Schema 2020-12), its named parts moved into `components` and
+ * referenced from there. Dates, which the REST rows send as ISO text, are date-time strings.
+ */
+function toJsonSchema(schema: z.ZodType, io: Io, components: Components): JsonSchema {
+  const { $schema: _, $defs, ...rest } = zodJsonSchema(schema, io);
   pointAtComponents(rest, io);
   for (const [id, definition] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) {
     const { id: __, ...body } = definition;
