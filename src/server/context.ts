@@ -2,20 +2,21 @@ import type { ApiTokenScope } from "@/lib/validation/api-tokens";
 import type { SessionUser } from "./auth/session";
 import type { BackgroundTasks } from "./background";
 import type { Db } from "./db/client";
-import type { Mailer } from "./mail/mailer";
+import type { MailQueue } from "./mail/jobs";
 import type { ImageStorage } from "./storage/storage";
 
 /** The personal API token a REST call was made with (decision 0019). */
 export type ApiTokenCredential = { id: string; scope: ApiTokenScope };
 
 /**
- * What a use case knows about the request: the database, the mailer, and who is acting — taken
+ * What a use case knows about the request: the database, the mail queue, and who is acting — taken
  * from the session cookie on the server (or, on a REST row, from an API token), never from a
  * request body.
  */
 export type RequestContext = {
   db: Db;
-  mailer: Mailer;
+  /** Mail is queued (decision 0022), never sent from a request. */
+  mail: MailQueue;
   storage: ImageStorage;
   /** Work to finish after the answer has gone out. */
   background: BackgroundTasks;

@@ -60,6 +60,11 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   /** Shows mail that went to the outbox at /dev/mail. Defaults to on outside production only. */
   DEV_MAIL_OUTBOX: booleanFlag.optional(),
+  /**
+   * Whether this process sends the queued mail (decision 0022). 0 only queues it (jobs wait in
+   * mail_jobs for a process that sends): for tests of durability, or a process that must not mail.
+   */
+  MAIL_WORKER: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMITS: booleanFlag.default(true),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),

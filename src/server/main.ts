@@ -72,6 +72,10 @@ async function main() {
     console.log(`Mail is not sent (no SMTP_URL): read it at ${appUrl()}/dev/mail`);
   }
 
+  // Queued mail, including what an earlier process left unsent, goes out from here (decision 0022).
+  if (config.MAIL_WORKER) services.mailJobs.start();
+  else logger.warn("MAIL_WORKER=0: mail is queued in mail_jobs but not sent by this process");
+
   // Expired sessions, dead reset links, old rate-limit windows: at start, then hourly.
   const purge = () =>
     services.background.run("purging expired rows", async () => {

@@ -2,6 +2,7 @@ import { AUTH_CHANNEL, sessionCache } from "./auth/session-cache";
 import { BackgroundTasks } from "./background";
 import { type Database, type DatabaseConfig, openDatabase, setDatabase } from "./db/client";
 import { env } from "./env";
+import { MailJobs } from "./mail/jobs";
 import { type Mailer, outboxMailer, smtpMailer } from "./mail/mailer";
 import { type ImageStorage, localDiskStorage } from "./storage/storage";
 
@@ -11,6 +12,11 @@ export type Services = {
   mailer: Mailer;
   storage: ImageStorage;
   background: BackgroundTasks;
+  /**
+   * Durable mail (decision 0022): use cases enqueue, the worker (started by the entry, or by a
+   * test) sends; `drain()` waits until the mail so far has been tried.
+   */
+  mailJobs: MailJobs;
   /** Origins allowed to call the REST rows with an API token (CORS_ORIGINS); empty: CORS off. */
   corsOrigins: ReadonlySet<string>;
 };
@@ -40,7 +46,9 @@ export async function buildServices(
     () => cache.clear(),
   );
   const mailer = smtpUrl ? smtpMailer(smtpUrl, env().MAIL_FROM) : outboxMailer(database.db);
-  return { database, mailer, storage, background: new BackgroundTasks(), corsOrigins: new Set(corsOrigins) };
+  const background = new BackgroundTasks();
+  const mailJobs = new MailJobs(database.db, mailer, background);
+  return { database, mailer, storage, background, mailJobs, corsOrigins: new Set(corsOrigins) };
 }
 
 export function startServices(): Promise<Services> {
@@ -62,6 +70,8 @@ export async function stopServices(): Promise<void> {
   holder.__rishtaServices = undefined;
   if (!services) return;
   await services.background.idle();
+  // The job being sent is finished and recorded; the rest wait in the table for the next start.
+  await services.mailJobs.stop();
   await services.mailer.close();
   await services.database.close();
 }

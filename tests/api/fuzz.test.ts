@@ -146,8 +146,8 @@ describeApi("fuzzing every input through both adapters", () => {
   async function fuzz<T>(name: string, cases: fc.Arbitrary<T>, run: (value: T) => Promise<string[]>) {
     const property = fc.asyncProperty(cases, async (value) => {
       const problems = await run(value);
-      // Work a request left behind (mail) fails or succeeds before the case is judged.
-      await app.services.background.idle();
+      // Work a request left behind (queued mail) fails or succeeds before the case is judged.
+      await app.services.mailJobs.drain();
       if (unhandled.length > 0) problems.push(...unhandled.splice(0).map((error) => `unhandled: ${error}`));
       if (prototypesNow() !== prototypes) problems.push("a built-in prototype was changed");
       if (problems.length > 0) throw new Error(problems.join("\n"));

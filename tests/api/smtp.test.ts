@@ -21,7 +21,7 @@ describeApi("mail over SMTP", () => {
     const member = await app.signUp({ name: "Mail Receiver" });
     const res = await app.request("POST", "/api/auth/forgot-password", { body: { email: member.email } });
     expect(res.status).toBe(200);
-    await app.services.background.idle();
+    await app.services.mailJobs.drain();
 
     expect(peer.mails).toHaveLength(1);
     const mail = peer.mails[0];
@@ -48,7 +48,7 @@ describeApi("mail over SMTP", () => {
       body: { email: "nobody@example.com" },
     });
     expect(res.status).toBe(200);
-    await app.services.background.idle();
+    await app.services.mailJobs.drain();
     expect(peer.mails).toHaveLength(before);
   });
 });
@@ -100,6 +100,6 @@ describeApi("a mail server that does not answer", () => {
     // The mail was really being sent meanwhile: its connection is open and waiting.
     await expect.poll(() => held.length).toBe(1);
     for (const socket of held) socket.destroy();
-    await app.services.background.idle();
+    await app.services.mailJobs.drain();
   });
 });

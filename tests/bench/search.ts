@@ -28,6 +28,7 @@ import { profileSearch, profiles, users } from "@/server/db/schema";
 import { seedPlans } from "@/server/db/seed";
 import { seedDemoProfiles } from "@/server/demo/seed-demo-profiles";
 import { searchProfiles } from "@/server/discovery/search-profiles";
+import { MailJobs } from "@/server/mail/jobs";
 import { outboxMailer } from "@/server/mail/mailer";
 import { localDiskStorage } from "@/server/storage/storage";
 import { markdownTable, writeDocSection } from "./lib/report";
@@ -86,7 +87,7 @@ function contextFor(
 ): RequestContext {
   return {
     db,
-    mailer: outboxMailer(db),
+    mail: new MailJobs(db, outboxMailer(db), new BackgroundTasks()),
     storage: localDiskStorage(path.join(os.tmpdir(), "rishta-bench-search")),
     background: new BackgroundTasks(),
     user: user && {

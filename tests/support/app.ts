@@ -321,6 +321,12 @@ export async function createTestApp(
   options: {
     smtpUrl?: string /** CORS_ORIGINS for this app (none: CORS off). */;
     corsOrigins?: string[];
+    /**
+     * Whether the mail worker runs, as it does in the server (default). Off, mail waits in
+     * mail_jobs until the test drains it (`services.mailJobs.drain()`, `outbox`): for tests that
+     * must see each attempt.
+     */
+    mailWorker?: boolean;
   } = {},
 ): Promise<TestApp> {
   const { database, url, drop } = await openTestDatabase();
@@ -335,6 +341,7 @@ export async function createTestApp(
   // database, so they still sign up through the real routes.
   const signUpServices =
     services.mailer.kind === "outbox" ? services : await buildServices(database, "", storage);
+  if (options.mailWorker ?? true) services.mailJobs.start();
   const signUpClient = signUpServices === services ? client : createClient(signUpServices);
   const pings = new Map<string, () => void>();
   // Registered after the services' own listener, on the same connection: called after it.
@@ -369,11 +376,19 @@ export async function createTestApp(
     async signUp(overrides = {}) {
       const input = signUpInput(overrides);
       const ip = uniqueIp();
-      const started = await signUpClient.request("POST", "/api/auth/sign-up", { body: input, ip });
-      if (started.status !== 200) {
-        throw new Error(`sign-up of ${input.email} failed: ${started.status} ${started.text}`);
+      // With an outbox twin both share mail_jobs: this app's worker pauses, so the twin (which
+      // sends only what it drains) puts the code in the outbox, not at the SMTP peer.
+      const paused = signUpServices !== services && services.mailJobs.running;
+      if (paused) await services.mailJobs.stop();
+      try {
+        const started = await signUpClient.request("POST", "/api/auth/sign-up", { body: input, ip });
+        if (started.status !== 200) {
+          throw new Error(`sign-up of ${input.email} failed: ${started.status} ${started.text}`);
+        }
+        await signUpServices.mailJobs.drain();
+      } finally {
+        if (paused) services.mailJobs.start();
       }
-      await signUpServices.background.idle();
       const [mail] = await database.db
         .select()
         .from(mailOutbox)
@@ -398,8 +413,9 @@ export async function createTestApp(
       return { user, cookie, email, password, ip: uniqueIp() };
     },
     async outbox(to: string) {
-      // Reset mail goes out after the answer: wait for what the requests so far started.
-      await services.background.idle();
+      // Mail is queued (reset mail after the answer): wait until what the requests so far queued
+      // has been tried.
+      await services.mailJobs.drain();
       return database.db
         .select()
         .from(mailOutbox)
@@ -409,12 +425,14 @@ export async function createTestApp(
     async secondInstance() {
       const second = url ? await openDatabase({ url }) : database;
       const secondServices = await buildServices(second, options.smtpUrl, storage, options.corsOrigins ?? []);
+      if (options.mailWorker ?? true) secondServices.mailJobs.start();
       let instanceClosed = false;
       const instance = {
         ...createClient(secondServices),
         async close() {
           if (instanceClosed) return;
           instanceClosed = true;
+          await secondServices.mailJobs.stop();
           await secondServices.mailer.close();
           if (second !== database) await second.close();
         },
@@ -442,6 +460,7 @@ export async function createTestApp(
       for (const instance of extraInstances) await instance.close().catch(() => {});
       await signUpServices.background.idle();
       await services.background.idle();
+      await services.mailJobs.stop();
       await services.mailer.close();
       // A test may have closed the database on purpose (to force an internal error).
       await database.close().catch(() => {});

@@ -17,7 +17,7 @@ type ContextOptions = { ip: string; resHeaders: Headers; requestId?: string };
 function baseContext(services: Services, options: ContextOptions): RequestContext {
   return {
     db: services.database.db,
-    mailer: services.mailer,
+    mail: services.mailJobs,
     storage: services.storage,
     background: services.background,
     user: null,

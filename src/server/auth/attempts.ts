@@ -97,14 +97,17 @@ export async function recordFailure(ctx: RequestContext, attempt: Attempt, owner
   if (attempt.accountFailures < ALERT_AFTER_FAILURES || !owner || owner.status !== "active") return;
   if (!(await withinQuota(ctx.db, attemptRules.alertAfter, attempt.email))) return;
   logger.warn("repeated failed sign-ins", { userId: owner.id, failures: attempt.accountFailures });
-  ctx.background.run("failed sign-ins mail", () =>
-    ctx.mailer.send(
-      accountMails.failedSignIns(
-        owner.email,
-        owner.name,
-        attempt.accountFailures,
-        `${appUrl()}/auth/forgot-password`,
-      ),
+  // At most one a day: the quota above (a 24-hour window), and the key, so two alerts admitted at
+  // once (parallel failures) still make one mail.
+  const day = new Date().toISOString().slice(0, 10);
+  await ctx.mail.enqueue({
+    kind: "failed-sign-ins",
+    idempotencyKey: `failed-sign-ins:${owner.id}:${day}`,
+    mail: accountMails.failedSignIns(
+      owner.email,
+      owner.name,
+      attempt.accountFailures,
+      `${appUrl()}/auth/forgot-password`,
     ),
-  );
+  });
 }

@@ -49,8 +49,11 @@ export async function changePassword(ctx: RequestContext, input: z.output<typeof
   sessionCache().forgetUser(member.user.id);
   await trustDevice(ctx, member.user.id);
   const { email, name } = member.user;
-  ctx.background.run("password changed mail", () =>
-    ctx.mailer.send(accountMails.passwordChanged(email, name, `${appUrl()}/auth/forgot-password`)),
-  );
+  // Queued before the answer (only the account's owner waits for it): one mail per change.
+  await ctx.mail.enqueue({
+    kind: "password-changed",
+    idempotencyKey: `password-changed:${ctx.requestId}`,
+    mail: accountMails.passwordChanged(email, name, `${appUrl()}/auth/forgot-password`),
+  });
   return { message: PASSWORD_CHANGED };
 }

@@ -37,7 +37,8 @@ export async function forgotPassword(
     await consumeRateLimit(ctx.db, forgotPasswordRules.perAddress, ctx.ip, TOO_MANY_RESETS);
 
   if (user && user.status === "active") {
-    // Not awaited: an answer that came later for known emails would tell which accounts exist.
+    // Not awaited (the link and its mail job are made after the answer): an answer that came later
+    // for known emails would tell which accounts exist.
     ctx.background.run("password reset mail", async () => {
       if (await withinQuota(ctx.db, forgotPasswordRules.mailsPerEmail, email)) await sendResetLink(ctx, user);
     });
@@ -47,12 +48,16 @@ export async function forgotPassword(
 
 async function sendResetLink(ctx: RequestContext, user: { id: string; name: string; email: string }) {
   const token = generateToken();
+  const tokenId = hashToken(token);
   await ctx.db.insert(passwordResetTokens).values({
-    id: hashToken(token),
+    id: tokenId,
     userId: user.id,
     expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
   });
-  await ctx.mailer.send(
-    accountMails.resetLink(user.email, user.name, `${appUrl()}/auth/reset-password?token=${token}`),
-  );
+  // One mail per link: the key is the link's stored (hashed) id.
+  await ctx.mail.enqueue({
+    kind: "password-reset",
+    idempotencyKey: `password-reset:${tokenId}`,
+    mail: accountMails.resetLink(user.email, user.name, `${appUrl()}/auth/reset-password?token=${token}`),
+  });
 }

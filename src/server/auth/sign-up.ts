@@ -70,14 +70,16 @@ async function mailConfirmation(ctx: RequestContext, request: Request): Promise<
   const existing = await findUserByEmail(ctx.db, request.email);
   if (existing) {
     if (existing.status !== "active") return;
-    await ctx.mailer.send(
-      accountMails.signUpWithExistingAccount(
+    await ctx.mail.enqueue({
+      kind: "sign-up-existing-account",
+      idempotencyKey: `sign-up-existing-account:${request.id}`,
+      mail: accountMails.signUpWithExistingAccount(
         existing.email,
         existing.name,
         `${appUrl()}/auth/sign-in`,
         `${appUrl()}/auth/forgot-password`,
       ),
-    );
+    });
     return;
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
@@ -90,5 +92,10 @@ async function mailConfirmation(ctx: RequestContext, request: Request): Promise<
     codeHash: codeHash(request.id, code),
     expiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60 * 1000),
   });
-  await ctx.mailer.send(accountMails.signUpCode(request.email, request.name, code, CODE_TTL_MINUTES));
+  // One mail per sign-up request: its id names the confirmation row and the job.
+  await ctx.mail.enqueue({
+    kind: "sign-up-code",
+    idempotencyKey: `sign-up-code:${request.id}`,
+    mail: accountMails.signUpCode(request.email, request.name, code, CODE_TTL_MINUTES),
+  });
 }
