@@ -16,6 +16,8 @@ export type ReceivedMail = {
 export type SmtpPeer = {
   port: number;
   mails: ReceivedMail[];
+  /** While true, every message is refused with a temporary failure (451) at MAIL FROM. */
+  rejecting: boolean;
   close(): Promise<void>;
 };
 
@@ -54,10 +56,18 @@ function parseMessage(raw: string): Pick<ReceivedMail, "headers" | "body"> {
  */
 export async function startSmtpPeer(): Promise<SmtpPeer> {
   const mails: ReceivedMail[] = [];
+  const state = { rejecting: false };
   const server = new SMTPServer({
     disabledCommands: ["AUTH"],
     authOptional: true,
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (state.rejecting) {
+        callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -81,6 +91,12 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
   return {
     port,
     mails,
+    get rejecting() {
+      return state.rejecting;
+    },
+    set rejecting(value: boolean) {
+      state.rejecting = value;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
