@@ -1,8 +1,9 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { hashToken } from "@/server/auth/tokens";
 import {
   emailConfirmations,
+  mailJobs,
   mailOutbox,
   passwordResetTokens,
   rateLimits,
@@ -46,6 +47,29 @@ describeApi("purging expired rows", () => {
       { to: "purge-new@example.com", subject: "new", text: "new", createdAt: ago(HOUR) },
     ]);
 
+    const sentJob = { kind: "password-reset", payload: { subject: "s" }, status: "sent" as const };
+    await app.db.insert(mailJobs).values([
+      {
+        ...sentJob,
+        idempotencyKey: "purge-test:old-sent",
+        recipient: "a@example.com",
+        sentAt: ago(31 * 24 * HOUR),
+      },
+      {
+        ...sentJob,
+        idempotencyKey: "purge-test:new-sent",
+        recipient: "a@example.com",
+        sentAt: ago(29 * 24 * HOUR),
+      },
+      {
+        ...sentJob,
+        idempotencyKey: "purge-test:old-failed",
+        recipient: "a@example.com",
+        status: "failed",
+        createdAt: ago(60 * 24 * HOUR),
+      },
+    ]);
+
     const code = { name: "Purge Test", phone: "+923001234567", passwordHash: "x", codeHash: "y" };
     await app.db.insert(emailConfirmations).values([
       { ...code, email: "purge-expired-code@example.com", expiresAt: ago(1000) },
@@ -64,7 +88,14 @@ describeApi("purging expired rows", () => {
       outbox: 1,
       confirmations: 1,
       devices: 1,
+      mailJobs: 1,
     });
+    const jobs = await app.db
+      .select({ key: mailJobs.idempotencyKey })
+      .from(mailJobs)
+      .where(like(mailJobs.idempotencyKey, "purge-test:%"))
+      .orderBy(mailJobs.idempotencyKey);
+    expect(jobs.map((r) => r.key)).toEqual(["purge-test:new-sent", "purge-test:old-failed"]);
     const codes = await app.db
       .select({ email: emailConfirmations.email })
       .from(emailConfirmations)

@@ -1,9 +1,10 @@
-import { isNotNull, lt, or } from "drizzle-orm";
+import { and, eq, isNotNull, lt, or } from "drizzle-orm";
 import { staleDevices } from "../auth/trusted-device";
 import type { Db } from "../db/client";
 import {
   apiTokens,
   emailConfirmations,
+  mailJobs,
   mailOutbox,
   passwordResetTokens,
   rateLimits,
@@ -19,6 +20,12 @@ const RATE_LIMIT_KEEP_MS = DAY_MS;
 const OUTBOX_KEEP_MS = 7 * DAY_MS;
 /** Expired API tokens stay in their owner's list (marked expired) for a month, then go. */
 const DEAD_TOKEN_KEEP_MS = 30 * DAY_MS;
+/**
+ * Sent mail jobs (their text already gone) are kept a month as a record, then go; their keys are
+ * one-off (a link's, a request's, a day's), so none is enqueued again that late. Failed ones stay
+ * until someone deals with them (decision 0022).
+ */
+const SENT_MAIL_JOB_KEEP_MS = 30 * DAY_MS;
 
 export type PurgeCounts = {
   sessions: number;
@@ -28,12 +35,13 @@ export type PurgeCounts = {
   confirmations: number;
   devices: number;
   apiTokens: number;
+  mailJobs: number;
 };
 
 /**
  * Removes rows that can no longer mean anything: expired sessions, used or expired reset links,
  * finished rate-limit windows, expired sign-up codes, devices unused for longer than their trust
- * lasts, API tokens revoked or expired a month ago, and old dev-outbox mail (which holds reset links). They would
+ * lasts, API tokens revoked or expired a month ago, old dev-outbox mail (which holds reset links), and mail jobs sent a month ago. They would
  * otherwise pile up for ever; nothing reads them.
  */
 export async function purgeExpiredRows(db: Db, now = new Date()): Promise<PurgeCounts> {
@@ -65,8 +73,15 @@ export async function purgeExpiredRows(db: Db, now = new Date()): Promise<PurgeC
     .delete(apiTokens)
     .where(deadApiTokens(now, DEAD_TOKEN_KEEP_MS))
     .returning({ id: apiTokens.id });
+  const oldJobs = await db
+    .delete(mailJobs)
+    .where(
+      and(eq(mailJobs.status, "sent"), lt(mailJobs.sentAt, new Date(now.getTime() - SENT_MAIL_JOB_KEEP_MS))),
+    )
+    .returning({ id: mailJobs.id });
   return {
     apiTokens: deadTokens.length,
+    mailJobs: oldJobs.length,
     sessions: expiredSessions.length,
     resetTokens: deadLinks.length,
     rateLimits: oldWindows.length,
