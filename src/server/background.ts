@@ -1,9 +1,9 @@
 import { logger } from "./logger";
 
 /**
- * Work a request starts but does not wait for (a reset mail: waiting would let response times
- * tell which emails have accounts). Failures are logged; shutdown waits for what is running, so
- * a SIGTERM does not cut a mail off half-sent.
+ * Work a request starts but does not wait for (making a reset link and queuing its mail: waiting
+ * would let response times tell which emails have accounts). Mail itself is sent by the mail
+ * jobs' worker (decision 0022), not here. Failures are logged; shutdown waits for what is running.
  */
 export class BackgroundTasks {
   private readonly running = new Set<Promise<void>>();
