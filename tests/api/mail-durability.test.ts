@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailJobs } from "@/server/db/schema";
 import { ensureAdmin } from "@/server/db/seed";
+import { type Child, freePort, startChild, waitForOk } from "../bench/lib/processes";
 import { createTestApp, databaseAvailable, type TestApp, testDb, uniqueEmail } from "../support/app";
 import { type SmtpPeer, startSmtpPeer } from "../support/smtp";
 
@@ -14,66 +13,54 @@ import { type SmtpPeer, startSmtpPeer } from "../support/smtp";
  * PostgreSQL only: the embedded database is one process's, and the test holds it open.
  */
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-type Running = { child: ChildProcess; output: () => string; base: string; exited: Promise<unknown> };
-
-async function startServer(url: string, smtpPort: number, mailWorker: "0" | "1"): Promise<Running> {
+/** The real server on the test's database and SMTP peer, started as an operator starts it. */
+async function startServer(
+  url: string,
+  smtpPort: number,
+  mailWorker: "0" | "1",
+): Promise<Child & { base: string }> {
   const port = await freePort();
-  let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "development",
-      // A build folder of its own, so a developer's `npm run dev` is not disturbed.
-      NEXT_DIST_DIR: ".next-mail-durability",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: url,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
-      MAIL_WORKER: mailWorker,
-      SEED_DEMO: "0",
-      ADMIN_EMAIL: "",
-      ADMIN_PASSWORD: "",
-      TRUST_PROXY: "0",
-      LOG_LEVEL: "info",
+  const base = `http://127.0.0.1:${port}`;
+  // Node itself with tsx's loader (not the tsx wrapper), so the signals reach the server directly.
+  const child = startChild(
+    `server (MAIL_WORKER=${mailWorker})`,
+    process.execPath,
+    ["--import", "tsx", "src/server/main.ts"],
+    {
+      cwd: process.cwd(),
+      env: {
+        ...process.env,
+        NODE_ENV: "development",
+        // A build folder of its own, so a developer's `npm run dev` is not disturbed.
+        NEXT_DIST_DIR: ".next-mail-durability",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        APP_URL: base,
+        DATABASE_URL: url,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
+        MAIL_WORKER: mailWorker,
+        SEED_DEMO: "0",
+        ADMIN_EMAIL: "",
+        ADMIN_PASSWORD: "",
+        TRUST_PROXY: "0",
+        LOG_LEVEL: "info",
+      },
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  await expect
-    .poll(() => output, { timeout: 90_000, interval: 200, message: "the server says it is running" })
-    .toContain("Rishta is running at");
-  return { child, output: () => output, base: `http://127.0.0.1:${port}`, exited };
+  );
+  await waitForOk(`${base}/api/health`, child, 90_000);
+  return { ...child, base };
 }
 
 describe.runIf(databaseAvailable && testDb === "postgres")("mail that survives a killed server", () => {
   let app: TestApp;
   let peer: SmtpPeer;
-  const children: ChildProcess[] = [];
+  const children: Child[] = [];
   beforeAll(async () => {
     app = await createTestApp({ mailWorker: false });
     peer = await startSmtpPeer();
   });
   afterAll(async () => {
-    for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+    for (const child of children) if (child.process.exitCode === null) child.process.kill("SIGKILL");
     await app?.close();
     await peer?.close();
   });
@@ -86,7 +73,7 @@ describe.runIf(databaseAvailable && testDb === "postgres")("mail that survives a
     await ensureAdmin(app.db, { email, password: "Durable@Mail1" });
 
     const first = await startServer(app.url, peer.port, "0");
-    children.push(first.child);
+    children.push(first);
     expect(first.output()).toContain("MAIL_WORKER=0");
     const res = await fetch(`${first.base}/api/auth/forgot-password`, {
       method: "POST",
@@ -100,14 +87,14 @@ describe.runIf(databaseAvailable && testDb === "postgres")("mail that survives a
         timeout: 10_000,
       })
       .toBe(1);
-    first.child.kill("SIGKILL");
+    first.process.kill("SIGKILL");
     await first.exited;
     expect(peer.mails).toHaveLength(0);
     const [queued] = await app.db.select().from(mailJobs).where(eq(mailJobs.recipient, email));
     expect(queued).toMatchObject({ kind: "password-reset", status: "queued", attempts: 0 });
 
     const second = await startServer(app.url, peer.port, "1");
-    children.push(second.child);
+    children.push(second);
     await expect.poll(() => peer.mails.length, { timeout: 30_000 }).toBe(1);
     expect(peer.mails[0]?.to).toEqual([email]);
     expect(peer.mails[0]?.headers.subject).toBe("Reset your Rishta password");
@@ -117,8 +104,7 @@ describe.runIf(databaseAvailable && testDb === "postgres")("mail that survives a
     const [sent] = await app.db.select().from(mailJobs).where(eq(mailJobs.recipient, email));
     expect(sent).toMatchObject({ status: "sent", attempts: 1 });
 
-    second.child.kill("SIGTERM");
-    await second.exited;
+    expect(await second.stop()).toBe("code 0");
     expect(second.output()).toContain("stopped cleanly");
   });
 });
