@@ -28,7 +28,7 @@ import {
   readRequestBody,
   restErrorResponse,
   restSuccessBody,
-  setRateLimitHeaders,
+  setRetryHeaders,
 } from "./rest-io";
 import { appRouter } from "./root";
 
@@ -171,8 +171,7 @@ function rateLimitHeadersOf(errors: readonly TRPCError[]): Headers {
   const limited = errors.find(
     (error): error is AppError => error instanceof AppError && error.code === "TOO_MANY_REQUESTS",
   );
-  if (limited?.retryAfterSeconds) headers.set("Retry-After", String(limited.retryAfterSeconds));
-  if (limited?.rateLimit) setRateLimitHeaders(headers, limited.rateLimit);
+  if (limited) setRetryHeaders(headers, limited);
   return headers;
 }
 

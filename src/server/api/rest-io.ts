@@ -76,11 +76,16 @@ export function restErrorResponse(
   const body: Record<string, unknown> = { error: publicMessage(trpcError), code: trpcError.code };
   if (error instanceof AppError) {
     if (error.fields) body.fields = error.fields;
-    if (error.retryAfterSeconds) resHeaders.set("Retry-After", String(error.retryAfterSeconds));
-    if (error.rateLimit) setRateLimitHeaders(resHeaders, error.rateLimit);
+    setRetryHeaders(resHeaders, error);
   }
   if (status >= 500) body.requestId = requestId;
   return json(status, body, resHeaders);
+}
+
+/** A refusal's `Retry-After` and RateLimit-* headers, when it has them: REST and tRPC alike. */
+export function setRetryHeaders(headers: Headers, error: AppError): void {
+  if (error.retryAfterSeconds) headers.set("Retry-After", String(error.retryAfterSeconds));
+  if (error.rateLimit) setRateLimitHeaders(headers, error.rateLimit);
 }
 
 /**
