@@ -144,6 +144,10 @@ export async function expectAccessible(
   what: string,
   { includeToasts = false }: { includeToasts?: boolean } = {},
 ): Promise<void> {
+  // A router.refresh() after a save re-renders the head, and Next sets the <title> again a moment
+  // later: wait for one (axe below still fails a page that never gets one), so axe does not read
+  // the page half-way through that refresh.
+  await expect.poll(() => page.title(), { message: `${what} has a <title>`, timeout: 5_000 }).not.toBe("");
   const builder = new AxeBuilder({ page });
   if (!includeToasts) builder.exclude("[data-sonner-toaster]");
   const results = await builder.analyze();
