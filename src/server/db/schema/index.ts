@@ -3,6 +3,7 @@ export * from "./auth";
 export * from "./contact";
 export * from "./discovery";
 export * from "./mail";
+export * from "./messaging";
 export * from "./notification";
 export * from "./payment";
 export * from "./plan";
