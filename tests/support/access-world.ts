@@ -12,6 +12,7 @@ import {
   apiTokens,
   connections,
   emailConfirmations,
+  mailJobs,
   passwordResetTokens,
   proposals,
   subscriptionPlans,
@@ -225,6 +226,19 @@ export async function createWorldFactory(app: TestApp): Promise<WorldFactory> {
         })
         .returning({ id: apiTokens.id });
       if (!apiToken) throw new Error("the world's API token was not stored");
+      const [failedMailJob] = await db
+        .insert(mailJobs)
+        .values({
+          kind: "password-changed",
+          idempotencyKey: `world-failed:${owner.userId}`,
+          recipient: owner.email,
+          payload: { subject: "Your Rishta password was changed", text: "…" },
+          status: "failed",
+          attempts: 6,
+          lastError: "550 mailbox unavailable",
+        })
+        .returning({ id: mailJobs.id });
+      if (!failedMailJob) throw new Error("the world's failed mail job was not stored");
       const newAccount = {
         name: "Zainab Qureshi",
         email: uniqueEmail("new"),
@@ -272,6 +286,7 @@ export async function createWorldFactory(app: TestApp): Promise<WorldFactory> {
           admin: { userId: admin.userId },
           proposalTarget: { profileId: proposalTarget.profileId },
           paidPlanId: paidPlan.id,
+          failedMailJobId: failedMailJob.id,
           newAccount,
           pendingSignUp,
           profile: profile,

@@ -69,6 +69,7 @@ export const API_TAGS = {
   contacts: "The contact form.",
   tokens:
     "Personal API tokens: made, listed and revoked with a signed-in session, used as `Authorization: Bearer`.",
+  mail: "Outgoing mail as administrators see it: mail that could not be sent, and sending it again.",
 } as const;
 
 export type ApiTag = keyof typeof API_TAGS;

@@ -944,6 +944,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mail-jobs/failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mail that could not be sent
+         * @description Jobs the mail worker gave up on after its retries (about eight hours of back-off), newest first, with the mail server's last answer.
+         */
+        get: operations["mailJobs.failed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail-jobs/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Send a failed mail again
+         * @description `{job_id}`: puts a failed job back in the queue with its attempts reset. 409 for a job that is not failed, or whose one-time code or link has expired (sign-up codes, reset links).
+         */
+        put: operations["mailJobs.retry"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -6339,6 +6379,121 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "mailJobs.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "jobs": [
+                     *           {
+                     *             "id": "6a8c0e2a-4c6e-4a8c-9e2a-5c7e9a1c3e46",
+                     *             "kind": "password-changed",
+                     *             "recipient": "ayesha.khan@example.com",
+                     *             "subject": "Your Rishta password was changed",
+                     *             "attempts": 6,
+                     *             "last_error": "550 5.1.1 mailbox unavailable",
+                     *             "retryable": true,
+                     *             "created_at": "2026-11-20T09:15:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description Mail the worker gave up on after its retries, newest first (at most 100). */
+                            jobs: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description What the mail was: `password-reset`, `sign-up-code`, … */
+                                kind: string;
+                                /** Format: email */
+                                recipient: string;
+                                subject: string;
+                                /** @description How many times sending was tried. */
+                                attempts: number;
+                                /** @description What the mail server said the last time. */
+                                last_error: string | null;
+                                /** @description False for mail whose one-time code or link has expired: the member asks again instead. */
+                                retryable: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "mailJobs.retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "job_id": "6a8c0e2a-4c6e-4a8c-9e2a-5c7e9a1c3e46"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The failed job's id, from `GET /api/mail-jobs/failed`.
+                     */
+                    job_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The mail is queued and will be sent again shortly."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What was done, in words to show. */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];

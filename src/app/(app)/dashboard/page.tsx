@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import type { SearchParams } from "@/components/auth/search-params";
 import { requireDashboardUser } from "@/components/dashboard/access";
 import { AdminStatsCards } from "@/components/dashboard/admin-stats";
+import { FailedMailCard } from "@/components/dashboard/failed-mail";
 import { DiscoveryView } from "@/components/discovery/discovery-view";
 import {
   type AgeRange,
@@ -24,8 +25,13 @@ export default async function DashboardPage({ searchParams }: Props) {
   const user = await requireDashboardUser("/dashboard");
   const api = await serverApi();
   if (user.role === "admin") {
-    const stats = await api.dashboard.adminStats();
-    return <AdminStatsCards stats={stats} />;
+    const [stats, failedMail] = await Promise.all([api.dashboard.adminStats(), api.mailJobs.failed()]);
+    return (
+      <>
+        <AdminStatsCards stats={stats} />
+        <FailedMailCard jobs={failedMail.jobs} />
+      </>
+    );
   }
   // A member without a submitted profile is led to the wizard (spec §4, issue 4).
   if (!user.profileInfoStatus) redirect("/dashboard/profile/create");
