@@ -13,6 +13,7 @@ import {
   connections,
   emailConfirmations,
   passwordResetTokens,
+  profileBlocks,
   proposals,
   subscriptionPlans,
 } from "@/server/db/schema";
@@ -208,6 +209,9 @@ export async function createWorldFactory(app: TestApp): Promise<WorldFactory> {
         if (!connection) throw new Error("the world's connection was not stored");
         connectionId = connection.id;
       }
+      // Per world, so no role's block or report touches an account the other worlds share.
+      const blockTarget = await account("block-target");
+      await db.insert(profileBlocks).values({ blockerId: owner.profileId, blockedId: blockTarget.profileId });
       const resetToken = generateToken();
       await db.insert(passwordResetTokens).values({
         id: hashToken(resetToken),
@@ -271,6 +275,7 @@ export async function createWorldFactory(app: TestApp): Promise<WorldFactory> {
           other: { userId: other.userId, profileId: other.profileId },
           admin: { userId: admin.userId },
           proposalTarget: { profileId: proposalTarget.profileId },
+          blockTarget: { profileId: blockTarget.profileId },
           paidPlanId: paidPlan.id,
           newAccount,
           pendingSignUp,

@@ -64,6 +64,8 @@ export type AccessWorld = {
   admin: { userId: string };
   /** A member with a submitted profile the owner has no proposal with: someone to propose to. */
   proposalTarget: { profileId: string };
+  /** A member of this world alone, whom the owner has blocked: someone to block, unblock, report. */
+  blockTarget: { profileId: string };
   /** A paid plan an admin may put a member on. */
   paidPlanId: string;
   /** Details for an account nobody has yet (sign-up, an admin's new user, a contact form). */

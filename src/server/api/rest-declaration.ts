@@ -69,6 +69,7 @@ export const API_TAGS = {
   contacts: "The contact form.",
   tokens:
     "Personal API tokens: made, listed and revoked with a signed-in session, used as `Authorization: Bearer`.",
+  safety: "Blocking members and reporting them to the administrators.",
 } as const;
 
 export type ApiTag = keyof typeof API_TAGS;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { authRoutes } from "./routers/auth";
+import { blocksRoutes } from "./routers/blocks";
 import { connectionRoutes } from "./routers/connection";
 import { contactsRoutes } from "./routers/contacts";
 import { dashboardRoutes } from "./routers/dashboard";
@@ -7,6 +8,7 @@ import { locationsRoutes } from "./routers/locations";
 import { plansRoutes } from "./routers/plans";
 import { profileRoutes } from "./routers/profile";
 import { proposalRoutes } from "./routers/proposal";
+import { reportsRoutes } from "./routers/reports";
 import { tokensRoutes } from "./routers/tokens";
 import { usersRoutes } from "./routers/users";
 import { createCallerFactory, createTRPCRouter, publicRouteWithoutInput } from "./trpc";
@@ -41,6 +43,8 @@ export const appRoutes = {
   proposal: proposalRoutes,
   connection: connectionRoutes,
   tokens: tokensRoutes,
+  blocks: blocksRoutes,
+  reports: reportsRoutes,
 };
 
 export const appRouter = createTRPCRouter(appRoutes);
