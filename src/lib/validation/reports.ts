@@ -21,6 +21,7 @@ export const reportMessages = {
     "Please choose why you are reporting this member: fake_profile, harassment, scam, inappropriate or other",
   textTooLong: `Please keep the details to ${REPORT_TEXT_MAX.toLocaleString("en-US")} characters or fewer`,
   text: "Details must be text",
+  received: "Thank you for telling us. Our team reviews every report and will take action if needed.",
 } as const;
 
 /** `POST /api/reports/create`: the reporter is always the signed-in member. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { blockMemberSchema } from "@/lib/validation/blocks";
+import { type blockMemberSchema, blockMessages } from "@/lib/validation/blocks";
 import { requireMember } from "../auth/guards";
 import type { RequestContext } from "../context";
 import { AppError, NOT_ALLOWED } from "../errors";
@@ -7,9 +7,8 @@ import { PROFILE_NOT_AVAILABLE } from "../proposals/create-proposal";
 import { publishMemberEvent } from "../realtime/publish";
 import { findBlockable, insertBlock } from "./queries";
 
-export const MEMBER_BLOCKED =
-  "Member blocked. You will no longer see each other on Rishta, and they cannot contact you.";
-export const BLOCK_SELF = "You cannot block yourself.";
+export const MEMBER_BLOCKED = blockMessages.blocked;
+export const BLOCK_SELF = blockMessages.self;
 
 export const memberBlockedOutput = z.object({
   message: z.string().describe(`What was done: "${MEMBER_BLOCKED}"`),

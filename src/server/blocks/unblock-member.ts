@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { unblockMemberSchema } from "@/lib/validation/blocks";
+import { blockMessages, type unblockMemberSchema } from "@/lib/validation/blocks";
 import { requireMember } from "../auth/guards";
 import type { RequestContext } from "../context";
 import { AppError, NOT_ALLOWED } from "../errors";
@@ -7,7 +7,7 @@ import { publishMemberEvent } from "../realtime/publish";
 import { BLOCK_SELF } from "./block-member";
 import { deleteBlock, findBlockable } from "./queries";
 
-export const MEMBER_UNBLOCKED = "Member unblocked. You can see each other on Rishta again.";
+export const MEMBER_UNBLOCKED = blockMessages.unblocked;
 
 export const memberUnblockedOutput = z.object({
   message: z.string().describe(`What was done: "${MEMBER_UNBLOCKED}"`),

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import type { createReportSchema } from "@/lib/validation/reports";
-import { REPORT_REASONS } from "@/lib/validation/reports";
+import { type createReportSchema, REPORT_REASONS, reportMessages } from "@/lib/validation/reports";
 import { requireMember } from "../auth/guards";
 import { consumeRateLimit, type RateRule } from "../auth/rate-limit";
 import { findBlockable } from "../blocks/queries";
@@ -9,8 +8,7 @@ import { AppError, NOT_ALLOWED } from "../errors";
 import { PROFILE_NOT_AVAILABLE } from "../proposals/create-proposal";
 import { insertReport, isMessageBetween } from "./queries";
 
-export const REPORT_RECEIVED =
-  "Thank you for telling us. Our team reviews every report and will take action if needed.";
+export const REPORT_RECEIVED = reportMessages.received;
 export const REPORT_SELF = "You cannot report yourself.";
 export const REPORT_MESSAGE_NOT_FOUND = "Message not found";
 export const TOO_MANY_REPORTS =
