@@ -1,5 +1,4 @@
 import { eq, inArray } from "drizzle-orm";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOCK_SELF, MEMBER_BLOCKED } from "@/server/blocks/block-member";
 import type { BlockedMember } from "@/server/blocks/present";
@@ -9,7 +8,7 @@ import { PROFILE_NOT_AVAILABLE } from "@/server/proposals/create-proposal";
 import type { ProposalItem } from "@/server/proposals/present";
 import { PROPOSAL_NOT_FOUND } from "@/server/proposals/update-proposal";
 import { createTestApp, describeApi, type SignedUpUser, type TestApp } from "../support/app";
-import { connectMembers, memberWithProfile, profileInput } from "../support/profiles";
+import { connectMembers, memberWithProfile, profileInput, uploadRealPhoto } from "../support/profiles";
 
 type Listing = { profiles: { id: string }[]; total: number };
 type BlockedList = { blocked_members: BlockedMember[] };
@@ -62,20 +61,7 @@ describeApi("member blocking", () => {
         cookie: viewer.cookie,
       })
     ).status;
-  const uploadPhoto = async (member: SignedUpUser) => {
-    const raw = Buffer.alloc(320 * 240 * 3, 90);
-    const bytes = await sharp(raw, { raw: { width: 320, height: 240, channels: 3 } })
-      .jpeg()
-      .toBuffer();
-    const data = new FormData();
-    data.append("file", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "me.jpg");
-    const res = await app.request<{ image_url: string }>("PUT", "/api/profile/update/profile-image", {
-      form: data,
-      cookie: member.cookie,
-    });
-    expect(res.status, res.text).toBe(200);
-    return res.body.data?.image_url ?? "";
-  };
+  const uploadPhoto = (member: SignedUpUser) => uploadRealPhoto(app, member);
   const propose = (from: SignedUpUser, to: SignedUpUser) =>
     app.request<{ proposal: ProposalItem }>("POST", "/api/proposal/create", {
       body: { receiver_id: pid(to) },
