@@ -10,6 +10,7 @@ import {
   headerTitle,
   type NewMember,
   newMember,
+  screenshotsAtWidths,
   signInByApi,
   signUpByApi,
   toast,
@@ -66,13 +67,14 @@ test.describe("blocking and reporting a member", () => {
 
   test("she blocks him from his profile, he leaves her search, and Unblock in Settings brings him back", async ({
     page,
-  }) => {
+  }, testInfo) => {
     await signInByApi(page, her.email, her.password);
     await page.goto(SEARCH);
     await card(page, HIM_NAME).getByRole("link", { name: /^View/ }).click();
     await expect(page).toHaveURL(/\/dashboard\/user-profile\/[0-9a-f-]{36}$/);
     const profileUrl = page.url();
     await expect(headerTitle(page)).toHaveText("Profile Details");
+    await screenshotsAtWidths(page, testInfo, "profile-with-block-and-report");
 
     await page.getByRole("button", { name: `Block ${HIM_NAME}`, exact: true }).click();
     const dialog = page.getByRole("dialog", { name: `Block ${HIM_NAME}?` });
