@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { users } from "@/server/db/schema";
 import { createTestApp, describeApi, type SignedUpUser, type TestApp } from "../support/app";
-import { memberWithProfile } from "../support/profiles";
+import { memberWithProfile, uploadRealPhoto } from "../support/profiles";
 
 /**
  * A member an admin blocks (users.status 'disabled', the spec's "blocked") disappears for other
@@ -21,20 +20,7 @@ describeApi("a member blocked by an admin", () => {
 
   const pid = (member: SignedUpUser) => member.user.profileId ?? "";
 
-  async function withRealPhoto(member: SignedUpUser): Promise<string> {
-    const raw = Buffer.alloc(320 * 240 * 3, 120);
-    const bytes = await sharp(raw, { raw: { width: 320, height: 240, channels: 3 } })
-      .jpeg()
-      .toBuffer();
-    const data = new FormData();
-    data.append("file", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "me.jpg");
-    const res = await app.request<{ image_url: string }>("PUT", "/api/profile/update/profile-image", {
-      form: data,
-      cookie: member.cookie,
-    });
-    expect(res.status, res.text).toBe(200);
-    return res.body.data?.image_url ?? "";
-  }
+  const withRealPhoto = (member: SignedUpUser) => uploadRealPhoto(app, member);
 
   const setStatus = async (member: SignedUpUser, status: "active" | "disabled") => {
     const res = await app.request("PUT", "/api/users/update", {

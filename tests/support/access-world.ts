@@ -14,6 +14,7 @@ import {
   emailConfirmations,
   mailJobs,
   passwordResetTokens,
+  profileBlocks,
   proposals,
   subscriptionPlans,
 } from "@/server/db/schema";
@@ -209,6 +210,9 @@ export async function createWorldFactory(app: TestApp): Promise<WorldFactory> {
         if (!connection) throw new Error("the world's connection was not stored");
         connectionId = connection.id;
       }
+      // Per world, so no role's block or report touches an account the other worlds share.
+      const blockTarget = await account("block-target");
+      await db.insert(profileBlocks).values({ blockerId: owner.profileId, blockedId: blockTarget.profileId });
       const resetToken = generateToken();
       await db.insert(passwordResetTokens).values({
         id: hashToken(resetToken),
@@ -285,6 +289,7 @@ export async function createWorldFactory(app: TestApp): Promise<WorldFactory> {
           other: { userId: other.userId, profileId: other.profileId },
           admin: { userId: admin.userId },
           proposalTarget: { profileId: proposalTarget.profileId },
+          blockTarget: { profileId: blockTarget.profileId },
           paidPlanId: paidPlan.id,
           failedMailJobId: failedMailJob.id,
           newAccount,

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import type { CreateProfileInput } from "@/lib/validation/profile";
 import { connections, profiles, proposals } from "@/server/db/schema";
 import { orderedPair } from "@/server/profiles/access";
@@ -20,6 +21,25 @@ export async function attachFakePhoto(app: TestApp, member: SignedUpUser): Promi
     .where(eq(profiles.id, member.user.profileId ?? ""));
   await app.settle();
   return imageId;
+}
+
+/**
+ * Uploads a real photo through the photo route (the variants made, the access-checked address
+ * stored), for tests of who may load it; answers its address.
+ */
+export async function uploadRealPhoto(app: TestApp, member: SignedUpUser, shade = 120): Promise<string> {
+  const raw = Buffer.alloc(320 * 240 * 3, shade);
+  const bytes = await sharp(raw, { raw: { width: 320, height: 240, channels: 3 } })
+    .jpeg()
+    .toBuffer();
+  const data = new FormData();
+  data.append("file", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "me.jpg");
+  const res = await app.request<{ image_url: string }>("PUT", "/api/profile/update/profile-image", {
+    form: data,
+    cookie: member.cookie,
+  });
+  if (res.status !== 200) throw new Error(`photo upload failed: ${res.status} ${res.text}`);
+  return res.body.data?.image_url ?? "";
 }
 
 /**

@@ -66,6 +66,8 @@ export type AccessWorld = {
   proposalTarget: { profileId: string };
   /** A mail job the worker gave up on (a `password-changed` mail to the owner). */
   failedMailJobId: string;
+  /** A member of this world alone, whom the owner has blocked: someone to block, unblock, report. */
+  blockTarget: { profileId: string };
   /** A paid plan an admin may put a member on. */
   paidPlanId: string;
   /** Details for an account nobody has yet (sign-up, an admin's new user, a contact form). */

@@ -70,6 +70,7 @@ export const API_TAGS = {
   tokens:
     "Personal API tokens: made, listed and revoked with a signed-in session, used as `Authorization: Bearer`.",
   mail: "Outgoing mail as administrators see it: mail that could not be sent, and sending it again.",
+  safety: "Blocking members and reporting them to the administrators.",
 } as const;
 
 export type ApiTag = keyof typeof API_TAGS;

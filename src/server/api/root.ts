@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { authRoutes } from "./routers/auth";
+import { blocksRoutes } from "./routers/blocks";
 import { connectionRoutes } from "./routers/connection";
 import { contactsRoutes } from "./routers/contacts";
 import { dashboardRoutes } from "./routers/dashboard";
@@ -8,6 +9,7 @@ import { mailJobsRoutes } from "./routers/mail-jobs";
 import { plansRoutes } from "./routers/plans";
 import { profileRoutes } from "./routers/profile";
 import { proposalRoutes } from "./routers/proposal";
+import { reportsRoutes } from "./routers/reports";
 import { tokensRoutes } from "./routers/tokens";
 import { usersRoutes } from "./routers/users";
 import { createCallerFactory, createTRPCRouter, publicRouteWithoutInput } from "./trpc";
@@ -43,6 +45,8 @@ export const appRoutes = {
   connection: connectionRoutes,
   tokens: tokensRoutes,
   mailJobs: mailJobsRoutes,
+  blocks: blocksRoutes,
+  reports: reportsRoutes,
 };
 
 export const appRouter = createTRPCRouter(appRoutes);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { getConnectionsSchema } from "@/lib/validation/proposal";
+import { isBlockedBetween } from "../blocks/queries";
 import type { RequestContext } from "../context";
 import { AppError } from "../errors";
 import { viewerFrom } from "../profiles/access";
@@ -75,7 +76,8 @@ function otherOf(row: ConnectionRow, profileId: string | null): string {
  * GET /api/connections/get: the member's connections (newest first, each with the other member's
  * card), or with connection_id one connection with the other's full profile, original photo and
  * Contact Details: the only place email and phone of another member are ever shown (DESIGN.md §3).
- * A connection whose other member deleted their account or was blocked is no longer shown.
+ * A connection whose other member deleted their account or was blocked is no longer shown, nor one
+ * while either of the two members blocks the other.
  */
 export async function getConnections(
   ctx: RequestContext,
@@ -91,6 +93,10 @@ export async function getConnections(
       throw new AppError("NOT_FOUND", CONNECTION_NOT_FOUND);
     }
     const otherId = otherOf(row, profileId);
+    // Hidden from both while one of them blocks the other, restored when the block ends (decision 0024).
+    if (party && (await isBlockedBetween(ctx.db, row.profileAId, row.profileBId))) {
+      throw new AppError("NOT_FOUND", CONNECTION_NOT_FOUND);
+    }
     const [members, relationOf, partner] = await Promise.all([
       findMembers(ctx.db, [otherId]),
       relationsTo(ctx.db, viewer, [otherId]),

@@ -1,6 +1,7 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { requireMember } from "../auth/guards";
+import { notBlockedSql } from "../blocks/queries";
 import type { RequestContext } from "../context";
 import { notifications, profiles, proposals, users } from "../db/schema";
 
@@ -20,7 +21,14 @@ export async function getBadges(ctx: RequestContext): Promise<z.output<typeof ba
           // Only from senders still shown to others (the received list hides the rest).
           .innerJoin(profiles, and(eq(profiles.id, proposals.senderId), eq(profiles.status, "active")))
           .innerJoin(users, and(eq(users.id, profiles.userId), eq(users.status, "active")))
-          .where(and(eq(proposals.receiverId, user.profileId), eq(proposals.status, "pending")))
+          .where(
+            and(
+              eq(proposals.receiverId, user.profileId),
+              eq(proposals.status, "pending"),
+              // Nor from a member either of the two blocked (the list hides those too).
+              notBlockedSql(user.profileId, proposals.senderId),
+            ),
+          )
       : Promise.resolve([{ value: 0 }]),
     ctx.db
       .select({ value: count() })

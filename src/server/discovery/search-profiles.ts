@@ -1,6 +1,7 @@
 import { type AnyColumn, desc, eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { RESULTS_MAX, type SearchQuery, type SearchSort, SORTS } from "@/lib/discovery/search-filters";
+import { notBlockedSql } from "../blocks/queries";
 import type { RequestContext } from "../context";
 import { connections, profileSearch } from "../db/schema";
 import { AppError, NOT_ALLOWED } from "../errors";
@@ -191,6 +192,8 @@ export async function searchProfiles(ctx: RequestContext, input: SearchQuery): P
     ...filtersSql(input, gender, today),
     visibleTo(viewer),
     ownProfileId ? sql`${s.profileId} <> ${ownProfileId}` : undefined,
+    // A block hides the two from each other's listings and counts, both ways (decision 0024).
+    ownProfileId && viewer.kind === "member" ? notBlockedSql(ownProfileId, s.profileId) : undefined,
   ].filter((part): part is SQL => part !== undefined);
   const featured = sql.join([...base, sql`${s.featuredUntil} > now()`], sql` and `);
   const others = sql.join(

@@ -1,5 +1,6 @@
 import { type AnyColumn, and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { VisibilityLevel } from "@/lib/options/profile";
+import { isBlockedBetween } from "../blocks/queries";
 import type { RequestContext } from "../context";
 import type { Db } from "../db/client";
 import { connections, LIVE_PROPOSAL_STATUSES, profiles, proposals } from "../db/schema";
@@ -83,8 +84,9 @@ export function allows(level: VisibilityLevel | string, relation: Relation): boo
 /**
  * Whether this viewer may see the profile at all (its page, its photo): never a disabled (hidden)
  * profile; otherwise an active profile of an active account (not blocked by an admin, not deleted)
- * that profile_visibility allows. The owner and admins also see an unfinished profile, and admins
- * a blocked member's. Anything refused is answered as not found, so its existence is not revealed.
+ * that profile_visibility allows, between two members neither of whom blocked the other
+ * (docs/decisions/0024). The owner and admins also see an unfinished profile, and admins a blocked
+ * member's. Anything refused is answered as not found, so its existence is not revealed.
  */
 export async function mayBeShown(
   db: Db,
@@ -95,6 +97,12 @@ export async function mayBeShown(
   const { viewer, isOwner } = relation;
   if (viewer.kind === "admin" || isOwner) return true;
   if (profile.status !== "active") return false;
+  if (
+    viewer.kind === "member" &&
+    viewer.profileId &&
+    (await isBlockedBetween(db, viewer.profileId, profile.id))
+  )
+    return false;
   if (!allows(profile.profileVisibility, relation) && !(await proposedTo(db, profile.id, viewer)))
     return false;
   return isAccountActive(db, profile.userId);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { getAcceptedProposalsSchema, getProposalsSchema } from "@/lib/validation/proposal";
 import { requireMember, requireSelfOrAdmin } from "../auth/guards";
+import { isBlockedBetween } from "../blocks/queries";
 import type { MemberContext, RequestContext } from "../context";
 import { AppError } from "../errors";
 import { viewerFrom } from "../profiles/access";
@@ -65,6 +66,10 @@ export async function getProposals(
     const row = await findProposal(ctx.db, input.proposal_id);
     const party = row !== null && profileId !== null && [row.senderId, row.receiverId].includes(profileId);
     if (!row || (!party && member.user.role !== "admin")) {
+      throw new AppError("NOT_FOUND", PROPOSAL_NOT_FOUND);
+    }
+    // Between two members one of whom blocked the other, it is not there for either (decision 0024).
+    if (party && (await isBlockedBetween(ctx.db, row.senderId, row.receiverId))) {
       throw new AppError("NOT_FOUND", PROPOSAL_NOT_FOUND);
     }
     const proposal = await presentProposal(ctx.db, viewer, party ? profileId : null, row);

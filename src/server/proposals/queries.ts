@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { type AnyColumn, and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { notBlockedSql } from "../blocks/queries";
 import type { Db } from "../db/client";
 import {
   connections,
@@ -35,13 +36,26 @@ export async function findProposal(db: Db, proposalId: string): Promise<Proposal
   return row ?? null;
 }
 
-/** A member's proposals, sent and received: pending first, then newest. */
+/** The other party of a proposal or connection row, seen from `profileId`'s side, in SQL. */
+export function otherParty(profileId: string, a: AnyColumn, b: AnyColumn): SQL {
+  return sql`case when ${a} = ${profileId} then ${b} else ${a} end`;
+}
+
+/**
+ * A member's proposals, sent and received: pending first, then newest. Those with a member either
+ * of the two blocked are left out while the block lasts (docs/decisions/0024).
+ */
 export function listProposalsOf(db: Db, profileId: string): Promise<ProposalRow[]> {
   return db
     .select(proposalColumns)
     .from(proposals)
     .leftJoin(connections, eq(connections.proposalId, proposals.id))
-    .where(or(eq(proposals.senderId, profileId), eq(proposals.receiverId, profileId)))
+    .where(
+      and(
+        or(eq(proposals.senderId, profileId), eq(proposals.receiverId, profileId)),
+        notBlockedSql(profileId, otherParty(profileId, proposals.senderId, proposals.receiverId)),
+      ),
+    )
     .orderBy(sql`(${proposals.status} = 'pending') desc`, desc(proposals.createdAt), desc(proposals.id));
 }
 
@@ -53,6 +67,7 @@ export function listAcceptedOf(db: Db, profileId: string) {
       and(
         eq(proposals.status, "accepted"),
         or(eq(proposals.senderId, profileId), eq(proposals.receiverId, profileId)),
+        notBlockedSql(profileId, otherParty(profileId, proposals.senderId, proposals.receiverId)),
       ),
     )
     .orderBy(desc(proposals.updatedAt), desc(proposals.id));

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ProposalAnswer, updateProposalSchema } from "@/lib/validation/proposal";
 import { requireMember } from "../auth/guards";
+import { isBlockedBetween } from "../blocks/queries";
 import type { RequestContext } from "../context";
 import { connections, proposals } from "../db/schema";
 import { AppError } from "../errors";
@@ -52,6 +53,10 @@ export async function updateProposal(
   const me = member.user.profileId;
   const found = await findProposal(ctx.db, input.proposal_id);
   if (!found || !me || (found.senderId !== me && found.receiverId !== me)) {
+    throw new AppError("NOT_FOUND", PROPOSAL_NOT_FOUND);
+  }
+  // Hidden from both while one of them blocks the other: nothing to answer (decision 0024).
+  if (await isBlockedBetween(ctx.db, found.senderId, found.receiverId)) {
     throw new AppError("NOT_FOUND", PROPOSAL_NOT_FOUND);
   }
   if (input.status === "withdrawn" && found.senderId !== me) throw new AppError("FORBIDDEN", SENDER_ONLY);

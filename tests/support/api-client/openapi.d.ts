@@ -984,6 +984,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blocks/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The members the caller has blocked
+         * @description The signed-in member's own blocks, most recent first: profile id, name and when. Never who blocked them. Photos are not shown across a block, so `image_url` is a placeholder drawing.
+         */
+        get: operations["blocks.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blocks/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block a member
+         * @description `{profile_id}`: the signed-in member blocks that member. From then on neither sees the other anywhere (listings, profile pages and photos, proposals, connections, messages) until the blocker unblocks. The other member is not told. Blocking again answers the same; blocking oneself is refused (422).
+         */
+        post: operations["blocks.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blocks/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unblock a member
+         * @description `{profile_id}`: ends the signed-in member's own block of that member, and what it hid comes back. A block the other member made stays. Unblocking someone not blocked answers the same. "You cannot block yourself."
+         */
+        delete: operations["blocks.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a member
+         * @description `{profile_id, message_id?, reason, text?}`: the signed-in member reports another member for the administrators to review; `reason` is one of fake_profile, harassment, scam, inappropriate, other; `text` up to 1,000 characters. `message_id`, when given, must be a message between the two (else 404). A member one has blocked may be reported too. Rate limited per member.
+         */
+        post: operations["reports.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -1794,6 +1874,23 @@ export interface components {
             expires_at: string;
             /** @description When it was last used, to within a minute; null if never. */
             last_used_at: string | null;
+        };
+        /** @description A member the signed-in member has blocked. */
+        BlockedMember: {
+            /**
+             * Format: uuid
+             * @description The blocked member's profile id (send it to `DELETE /api/blocks/delete`).
+             */
+            profile_id: string;
+            /** @description The member's first and last name; empty text when their personal information is not filled in. */
+            name: string;
+            /** @description A placeholder drawing: a block hides each member's photo from the other, the blocker's list included. */
+            image_url: string;
+            /**
+             * Format: date-time
+             * @description When the block began.
+             */
+            blocked_at: string;
         };
     };
     responses: {
@@ -6494,6 +6591,256 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "blocks.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "blocked_members": [
+                     *           {
+                     *             "profile_id": "5d7f9b1d-3f5b-4d7f-a1c3-7e9b1d3f5a68",
+                     *             "name": "Omar Farooq",
+                     *             "image_url": "/placeholders/male.svg",
+                     *             "blocked_at": "2026-11-20T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description The members the signed-in member has blocked, most recent first. Never who blocked them. */
+                            blocked_members: components["schemas"]["BlockedMember"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "blocks.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "profile_id": "5d7f9b1d-3f5b-4d7f-a1c3-7e9b1d3f5a68"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    profile_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Member blocked. You will no longer see each other on Rishta, and they cannot contact you.",
+                     *       "data": {
+                     *         "profile_id": "5d7f9b1d-3f5b-4d7f-a1c3-7e9b1d3f5a68"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What was done: "Member blocked. You will no longer see each other on Rishta, and they cannot contact you." */
+                        message: string;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description The blocked member's profile id.
+                             */
+                            profile_id: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "blocks.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "profile_id": "5d7f9b1d-3f5b-4d7f-a1c3-7e9b1d3f5a68"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    profile_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Member unblocked. You can see each other on Rishta again.",
+                     *       "data": {
+                     *         "profile_id": "5d7f9b1d-3f5b-4d7f-a1c3-7e9b1d3f5a68"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What was done: "Member unblocked. You can see each other on Rishta again." */
+                        message: string;
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description The member's profile id.
+                             */
+                            profile_id: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reports.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "profile_id": "5d7f9b1d-3f5b-4d7f-a1c3-7e9b1d3f5a68",
+                 *       "reason": "scam",
+                 *       "text": "He asked me to send money for a visa."
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    profile_id: string;
+                    message_id?: string | null;
+                    /** @enum {string} */
+                    reason: "fake_profile" | "harassment" | "scam" | "inappropriate" | "other";
+                    text?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Thank you for telling us. Our team reviews every report and will take action if needed.",
+                     *       "data": {
+                     *         "report": {
+                     *           "id": "6e8a0c2e-4b6d-4f8a-b0c2-e4a6c8e0a2b4",
+                     *           "profile_id": "5d7f9b1d-3f5b-4d7f-a1c3-7e9b1d3f5a68",
+                     *           "message_id": null,
+                     *           "reason": "scam",
+                     *           "text": "He asked me to send money for a visa.",
+                     *           "created_at": "2026-11-20T09:31:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What was done: "Thank you for telling us. Our team reviews every report and will take action if needed." */
+                        message: string;
+                        data: {
+                            /** @description The report as stored, open for an administrator's review. */
+                            report: {
+                                /**
+                                 * Format: uuid
+                                 * @description The report's id.
+                                 */
+                                id: string;
+                                /**
+                                 * Format: uuid
+                                 * @description The reported member's profile id.
+                                 */
+                                profile_id: string;
+                                /** @description The message reported with it, or null. */
+                                message_id: string | null;
+                                /**
+                                 * @description Why: fake_profile, harassment, scam, inappropriate or other.
+                                 * @enum {string}
+                                 */
+                                reason: "fake_profile" | "harassment" | "scam" | "inappropriate" | "other";
+                                /** @description The reporter's own words, or null. */
+                                text: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When it was made.
+                                 */
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];

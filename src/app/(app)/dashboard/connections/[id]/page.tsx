@@ -6,6 +6,7 @@ import { ContactDetails } from "@/components/connections/contact-details";
 import { requireDashboardUser } from "@/components/dashboard/access";
 import { MemberProfileView } from "@/components/profile/page/member-profile";
 import { nameLookup } from "@/components/profile/page/name-lookup";
+import { MemberSafetyMenu } from "@/components/safety/member-safety-menu";
 import { serverApi } from "@/trpc/server";
 
 export const metadata: Metadata = { title: "Connection Details" };
@@ -32,11 +33,14 @@ export default async function ConnectionPage({ params }: Props) {
       names={nameLookup}
       back={{ href: "/dashboard/connections", label: "Back to connections" }}
       actions={
-        <ContactDetails
-          name={profile.display_name || "this member"}
-          email={contact.email}
-          phone={contact.phone}
-        />
+        <div className="grid justify-items-start gap-3">
+          <ContactDetails
+            name={profile.display_name || "this member"}
+            email={contact.email}
+            phone={contact.phone}
+          />
+          <MemberSafetyMenu profileId={profile.id} name={profile.display_name || "this member"} />
+        </div>
       }
     />
   );

@@ -8,6 +8,7 @@ import { MatchDetailCard } from "@/components/discovery/match-detail";
 import { ProfileProposalAction } from "@/components/discovery/propose-action";
 import { MemberProfileView } from "@/components/profile/page/member-profile";
 import { nameLookup } from "@/components/profile/page/name-lookup";
+import { MemberSafetyMenu } from "@/components/safety/member-safety-menu";
 import { buttonVariants } from "@/components/ui/button";
 import { serverApi } from "@/trpc/server";
 
@@ -20,7 +21,8 @@ const profileId = z.uuid();
 
 /**
  * Another member's profile by profile id; one the viewer may not see is simply not found. With the
- * match criterion by criterion, and Propose (or where a proposal stands, or View Connection).
+ * match criterion by criterion, and Propose (or where a proposal stands, or View Connection), and
+ * Block and Report.
  */
 export default async function UserProfilePage({ params }: Props) {
   const { id } = await params;
@@ -45,11 +47,14 @@ export default async function UserProfilePage({ params }: Props) {
             Edit your profile
           </Link>
         ) : (
-          <ProfileProposalAction
-            profileId={profile.id}
-            name={profile.display_name || "Member"}
-            relation={profile}
-          />
+          <div className="grid justify-items-start gap-3">
+            <ProfileProposalAction
+              profileId={profile.id}
+              name={profile.display_name || "Member"}
+              relation={profile}
+            />
+            <MemberSafetyMenu profileId={profile.id} name={profile.display_name || "this member"} />
+          </div>
         )
       }
     >
