@@ -67,6 +67,7 @@ export const API_TAGS = {
   proposals: "Proposals between members, and the connections an accepted one makes.",
   locations: "Countries, states and cities for the pickers.",
   contacts: "The contact form.",
+  mail: "Which optional mails a member gets, and the one-click unsubscribe every such mail carries.",
   tokens:
     "Personal API tokens: made, listed and revoked with a signed-in session, used as `Authorization: Bearer`.",
 } as const;

@@ -4,6 +4,7 @@ import { connectionRoutes } from "./routers/connection";
 import { contactsRoutes } from "./routers/contacts";
 import { dashboardRoutes } from "./routers/dashboard";
 import { locationsRoutes } from "./routers/locations";
+import { mailPreferencesRoutes } from "./routers/mail-preferences";
 import { plansRoutes } from "./routers/plans";
 import { profileRoutes } from "./routers/profile";
 import { proposalRoutes } from "./routers/proposal";
@@ -41,6 +42,7 @@ export const appRoutes = {
   proposal: proposalRoutes,
   connection: connectionRoutes,
   tokens: tokensRoutes,
+  mailPreferences: mailPreferencesRoutes,
 };
 
 export const appRouter = createTRPCRouter(appRoutes);
