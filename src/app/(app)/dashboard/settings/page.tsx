@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 export default async function SettingsPage() {
   const user = await requireDashboardUser("/dashboard/settings");
   const caller = await serverApi();
-  const [settings, { tokens }] = await Promise.all([
+  const [settings, { tokens }, mail] = await Promise.all([
     // Administrators have no profile whose privacy to set.
     user.role === "admin"
       ? null
@@ -23,6 +23,14 @@ export default async function SettingsPage() {
           },
         ),
     caller.tokens.list(),
+    user.role === "admin" ? null : caller.mailPreferences.get(),
   ]);
-  return <SettingsView role={user.role} settings={settings} tokens={tokens} />;
+  return (
+    <SettingsView
+      role={user.role}
+      settings={settings}
+      tokens={tokens}
+      mailPreferences={mail?.preferences ?? null}
+    />
+  );
 }
