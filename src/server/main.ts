@@ -11,6 +11,7 @@ import { appUrl, env } from "./env";
 import { createHttpServer } from "./http";
 import { logger } from "./logger";
 import { purgeExpiredRows } from "./maintenance/purge-expired-rows";
+import { runScheduledSweeps, SWEEP_INTERVAL_MS } from "./maintenance/scheduled-sweeps";
 import { startServices, stopServices } from "./services";
 import { findUserByEmail } from "./users/queries";
 
@@ -84,11 +85,23 @@ async function main() {
   purge();
   const purgeTimer = setInterval(purge, 60 * 60 * 1000).unref();
 
+  // Unread-messages digests and plan expiry notices (decision 0026): at start, then every few
+  // minutes; one process at a time sweeps, under an advisory lock.
+  const sweep = () =>
+    services.background.run("sweeping digests and plan notices", async () => {
+      const counts = await runScheduledSweeps(db);
+      if (counts && counts.digests + counts.planNotices > 0) services.mailJobs.wake();
+      logger.debug("swept digests and plan notices", counts ?? { skipped: "another process sweeps" });
+    });
+  sweep();
+  const sweepTimer = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     clearInterval(purgeTimer);
+    clearInterval(sweepTimer);
     logger.info(`${signal}: draining requests`);
     await server.drain();
     await demo?.stop();

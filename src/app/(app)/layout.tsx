@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { NetworkNotice } from "@/components/network/network-notice";
 import { Toaster } from "@/components/ui/sonner";
 import { TRPCReactProvider } from "@/trpc/react";
 
@@ -11,6 +12,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
     <TRPCReactProvider>
       {children}
       <Toaster />
+      <NetworkNotice />
     </TRPCReactProvider>
   );
 }

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { toast } from "sonner";
+import { reportNetworkFailure } from "@/components/network/report-network-failure";
 import { buttonVariants } from "@/components/ui/button";
 import { errorMessage } from "@/lib/client-errors";
 import { cn } from "@/lib/utils";
@@ -41,6 +42,9 @@ function useProposal(profileId: string, relation: ProposalRelation) {
           setSentId(result.proposal.id);
         },
         onError: (error) => {
+          // Offline: the throttled notice, and no refresh, which offline would replace the page
+          // with the browser's error page.
+          if (reportNetworkFailure(error)) return;
           toast.error(errorMessage(error));
           // The refusal may mean the page is out of date (a proposal came in, a connection was made).
           router.refresh();

@@ -4,6 +4,7 @@ import { ImageIcon, Loader2Icon, PencilIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { toast } from "sonner";
+import { reportNetworkFailure } from "@/components/network/report-network-failure";
 import { ImageDropzone } from "@/components/profile/image-dropzone";
 import { Button } from "@/components/ui/button";
 import {
@@ -143,6 +144,7 @@ function EditImageDialog({ profileId, imageUrl }: { profileId: string; imageUrl:
       setFocusPicker(true);
       router.refresh();
     } catch (failure) {
+      reportNetworkFailure(failure);
       setError(failure instanceof RestError ? failure.message : GENERIC_ERROR);
     } finally {
       setPending(null);
@@ -170,6 +172,7 @@ function EditImageDialog({ profileId, imageUrl }: { profileId: string; imageUrl:
       setFile(null);
       router.refresh();
     } catch (failure) {
+      reportNetworkFailure(failure);
       setError(failure instanceof RestError ? failure.message : GENERIC_ERROR);
     } finally {
       setPending(null);

@@ -6,8 +6,9 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { connectionHref } from "@/components/discovery/proposal-state";
+import { reportNetworkFailure } from "@/components/network/report-network-failure";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { errorMessage } from "@/lib/client-errors";
+import { errorMessage, isNetworkError } from "@/lib/client-errors";
 import type { ProposalAnswer } from "@/lib/validation/proposal";
 import { api } from "@/trpc/react";
 import { answersFor, type ProposalItem } from "./types";
@@ -45,8 +46,12 @@ export function ProposalActions({
           toast.success(result.message);
           setAnswered({ status: next, connectionId: result.connection_id });
         },
-        onError: (error) => toast.error(errorMessage(error)),
-        onSettled: () => {
+        onError: (error) => {
+          if (!reportNetworkFailure(error)) toast.error(errorMessage(error));
+        },
+        onSettled: (_result, error) => {
+          // Offline there is nothing new to show, and a refresh would load the browser's error page.
+          if (error && isNetworkError(error)) return;
           void utils.dashboard.badges.invalidate();
           router.refresh();
         },

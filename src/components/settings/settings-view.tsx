@@ -2,14 +2,16 @@ import { UserPenIcon } from "lucide-react";
 import Link from "next/link";
 import { DeleteAccountSection } from "@/components/profile/delete-account";
 import { buttonVariants } from "@/components/ui/button";
+import type { MailPreferences } from "@/lib/validation/mail-preferences";
 import { ApiTokensSection, type ListedApiToken } from "./api-tokens-section";
 import { BlockedMembersSection, type ListedBlockedMember } from "./blocked-members-section";
 import { ChangePasswordForm } from "./change-password-form";
+import { MailPreferencesSection } from "./mail-preferences-section";
 import { PrivacySettingsForm, type StoredPrivacySettings } from "./privacy-settings-form";
 
 /**
- * `/dashboard/settings`: privacy first, then the members one has blocked, the password, the API
- * tokens, then account deletion.
+ * `/dashboard/settings`: privacy first, then the members one has blocked, e-mail notifications, the
+ * password, the API tokens, then account deletion.
  * A member who has not finished the profile has no privacy settings to change yet and is pointed at
  * the wizard. Administrators have no profile of their own to keep private or delete: they get the
  * password and the API tokens (decision 0019).
@@ -19,17 +21,21 @@ export function SettingsView({
   settings,
   tokens,
   blocked,
+  mailPreferences,
 }: {
   role: "member" | "admin";
   settings: StoredPrivacySettings | null;
   tokens: ListedApiToken[];
   blocked: ListedBlockedMember[];
+  /** Null for administrators, who get no member mail. */
+  mailPreferences: MailPreferences | null;
 }) {
   const isAdmin = role === "admin";
   return (
     <div className="grid max-w-3xl gap-6">
       {isAdmin ? null : <PrivacySection settings={settings} />}
       {isAdmin ? null : <BlockedMembersSection initialBlocked={blocked} />}
+      {mailPreferences ? <MailPreferencesSection initial={mailPreferences} /> : null}
       <section
         aria-labelledby="change-password-title"
         className="min-w-0 rounded-xl border bg-card text-card-foreground shadow-sm"

@@ -279,11 +279,17 @@ async function answerPlainRequest(
   // Checked first, before the body is read: with or without one, JSON or not. A call made with an
   // API token is exempt: it reads no cookie, so another site's page gains nothing by sending it
   // (a page can only send a token it already holds, acting as that token's owner). So is OPTIONS,
-  // which runs nothing: a CORS preflight, or a 405.
-  if (bearer === null && request.method !== "OPTIONS" && isCrossSite(request.method, request.header)) {
+  // which runs nothing: a CORS preflight, or a 405; and a raw route marked anySite, which reads no
+  // cookie either (the one-click unsubscribe a mail provider posts).
+  const raw = findRawRoute(request.url.pathname);
+  if (
+    bearer === null &&
+    request.method !== "OPTIONS" &&
+    !raw?.route.anySite &&
+    isCrossSite(request.method, request.header)
+  ) {
     return json(403, { error: CROSS_SITE_REFUSED, code: "FORBIDDEN" });
   }
-  const raw = findRawRoute(request.url.pathname);
   if (raw) {
     if (raw.route.method !== request.method) {
       return preflight(services, request, [raw.route.method]) ?? methodNotAllowed([raw.route.method]);

@@ -1,3 +1,6 @@
+import { MAIL_KINDS, unsubscribeSchema } from "@/lib/validation/mail-preferences";
+import { AppError } from "../errors";
+import { UNSUBSCRIBE_LINK_INVALID, unsubscribeByToken } from "../mail-preferences/mail-preferences";
 import { getProfileImage } from "../profiles/images/get-profile-image";
 import type { Services } from "../services";
 import type { AccessCase, AccessWorld } from "./access";
@@ -27,7 +30,12 @@ export type RawRouteCase = Omit<AccessCase, "input" | "trpc"> & {
 };
 
 export type RawRoute = {
-  method: "GET";
+  method: "GET" | "POST";
+  /**
+   * The route needs no session and reads no cookie (a mail client's one-click unsubscribe), so a
+   * POST from another site gains nothing and is not refused as cross-site.
+   */
+  anySite?: true;
   /** OpenAPI-style template. */
   path: string;
   /** The path with its parameters as capture groups, in the template's order. */
@@ -42,6 +50,77 @@ export type RawRoute = {
     info: ApiRequestInfo,
     params: string[],
   ): Promise<PlainResponse>;
+};
+
+const UNSUBSCRIBE_PATH = "/api/mail-preferences/unsubscribe";
+
+const unsubscribeRoute: RawRoute = {
+  method: "POST",
+  path: UNSUBSCRIBE_PATH,
+  pattern: /^\/api\/mail-preferences\/unsubscribe$/,
+  anySite: true,
+  summary: "One-click unsubscribe from one kind of optional mail (RFC 8058)",
+  serve: (services, request) => serveUnsubscribe(services, request),
+  document: {
+    operationId: "mailPreferencesUnsubscribe",
+    summary: "Unsubscribe from one kind of mail, without signing in",
+    description:
+      "The `List-Unsubscribe` address of every optional mail (proposals, the unread-messages digest, plan reminders), with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`: a mail client posts `List-Unsubscribe=One-Click` form-encoded (RFC 8058); any body is accepted and ignored. The query's token names the member; exactly the `kind` named is turned off. Account mails have no such address.",
+    tags: ["mail"],
+    security: [{}],
+    parameters: [
+      {
+        name: "token",
+        in: "query",
+        required: true,
+        schema: { type: "string", minLength: 1, maxLength: 200 },
+        description: "The member's unsubscribe token, as the mail's link carries it.",
+        example: "q3J9vX0bZk1mT7cY2pLw8sN4dRfA6hGe",
+      },
+      {
+        name: "kind",
+        in: "query",
+        required: true,
+        schema: { type: "string", enum: [...MAIL_KINDS] },
+        description: "Which mail to stop: `proposals`, `messages` or `plans`.",
+        example: "messages",
+      },
+    ],
+    responses: {
+      "200": {
+        description: "That kind of mail is off.",
+        content: {
+          "application/json": {
+            schema: {
+              type: "object",
+              required: ["message"],
+              properties: { message: { type: "string", description: "What was done, in words to show." } },
+            },
+            example: {
+              message:
+                'You will no longer get "Unread messages" mail from Rishta. You can turn it back on in Settings.',
+            },
+          },
+        },
+      },
+      "404": { $ref: "#/components/responses/NotFound" },
+      "422": { $ref: "#/components/responses/UnprocessableContent" },
+      "500": { $ref: "#/components/responses/InternalError" },
+    },
+  },
+  access: [
+    {
+      // Whoever calls, signed in or not, the token alone decides: an unknown one is not found.
+      name: "an unknown token",
+      url: () => `${UNSUBSCRIBE_PATH}?token=no-such-token&kind=messages`,
+      expect: { visitor: 404, member: 404, other: 404, admin: 404 },
+    },
+    {
+      name: "a kind that does not exist",
+      url: () => `${UNSUBSCRIBE_PATH}?token=no-such-token&kind=everything`,
+      expect: { visitor: 422, member: 422, other: 422, admin: 422 },
+    },
+  ],
 };
 
 export const rawRoutes: readonly RawRoute[] = [
@@ -173,7 +252,35 @@ export const rawRoutes: readonly RawRoute[] = [
       },
     ],
   },
+  unsubscribeRoute,
 ];
+
+/**
+ * POST /api/mail-preferences/unsubscribe?token=…&kind=…: the List-Unsubscribe address of every
+ * optional mail (decision 0026). A mail client posts `List-Unsubscribe=One-Click` there (RFC 8058,
+ * form-encoded), the unsubscribe page's button posts nothing; either way the query says everything,
+ * so the body is not read. The token names the member: no session, and no other kind changes.
+ */
+async function serveUnsubscribe(services: Services, request: PlainRequest): Promise<PlainResponse> {
+  const requestId = newRequestId();
+  const resHeaders = new Headers();
+  try {
+    const params = request.url.searchParams;
+    const parsed = unsubscribeSchema.safeParse({
+      token: params.get("token") ?? undefined,
+      kind: params.get("kind") ?? undefined,
+    });
+    if (!parsed.success) {
+      throw new AppError(
+        "UNPROCESSABLE_CONTENT",
+        parsed.error.issues[0]?.message ?? UNSUBSCRIBE_LINK_INVALID,
+      );
+    }
+    return json(200, await unsubscribeByToken(services.database.db, parsed.data), resHeaders);
+  } catch (error) {
+    return restErrorResponse(error, resHeaders, requestId, UNSUBSCRIBE_PATH);
+  }
+}
 
 /** The raw route the path belongs to, if any, with its parameters. */
 export function findRawRoute(pathname: string): { route: RawRoute; params: string[] } | undefined {

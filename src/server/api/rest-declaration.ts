@@ -67,9 +67,9 @@ export const API_TAGS = {
   proposals: "Proposals between members, and the connections an accepted one makes.",
   locations: "Countries, states and cities for the pickers.",
   contacts: "The contact form.",
+  mail: "Mail: which optional mails a member gets and the one-click unsubscribe every such mail carries; for administrators, mail that could not be sent, and sending it again.",
   tokens:
     "Personal API tokens: made, listed and revoked with a signed-in session, used as `Authorization: Bearer`.",
-  mail: "Outgoing mail as administrators see it: mail that could not be sent, and sending it again.",
   safety: "Blocking members and reporting them to the administrators.",
 } as const;
 

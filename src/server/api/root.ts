@@ -6,6 +6,7 @@ import { contactsRoutes } from "./routers/contacts";
 import { dashboardRoutes } from "./routers/dashboard";
 import { locationsRoutes } from "./routers/locations";
 import { mailJobsRoutes } from "./routers/mail-jobs";
+import { mailPreferencesRoutes } from "./routers/mail-preferences";
 import { plansRoutes } from "./routers/plans";
 import { profileRoutes } from "./routers/profile";
 import { proposalRoutes } from "./routers/proposal";
@@ -47,6 +48,7 @@ export const appRoutes = {
   mailJobs: mailJobsRoutes,
   blocks: blocksRoutes,
   reports: reportsRoutes,
+  mailPreferences: mailPreferencesRoutes,
 };
 
 export const appRouter = createTRPCRouter(appRoutes);

@@ -31,6 +31,11 @@ export const MAIL_LEASE_MS = 5 * 60_000;
 export const MAIL_POLL_MS = 2_000;
 
 export type MailJobKind =
+  | "proposal-received"
+  | "proposal-accepted"
+  | "messages-digest"
+  | "plan-expiring"
+  | "plan-expired"
   | "sign-up-code"
   | "sign-up-existing-account"
   | "password-reset"
@@ -48,6 +53,11 @@ export type MailJobInput = {
 export interface MailQueue {
   /** True when queued; false when a job with this key was already there. */
   enqueue(job: MailJobInput): Promise<boolean>;
+  /**
+   * Tells the worker that jobs were inserted elsewhere (`enqueueMail` inside a use case's
+   * transaction), so it looks now instead of at its next poll.
+   */
+  wake(): void;
 }
 
 export async function enqueueMail(db: Db, job: MailJobInput): Promise<boolean> {
@@ -57,7 +67,12 @@ export async function enqueueMail(db: Db, job: MailJobInput): Promise<boolean> {
       kind: job.kind,
       idempotencyKey: job.idempotencyKey,
       recipient: job.mail.to,
-      payload: { subject: job.mail.subject, text: job.mail.text },
+      payload: {
+        subject: job.mail.subject,
+        text: job.mail.text,
+        ...(job.mail.html ? { html: job.mail.html } : {}),
+        ...(job.mail.headers ? { headers: job.mail.headers } : {}),
+      },
     })
     .onConflictDoNothing({ target: mailJobs.idempotencyKey })
     .returning({ id: mailJobs.id });
@@ -219,13 +234,16 @@ export class MailJobs implements MailQueue {
         to: job.recipient,
         subject: job.payload.subject,
         text: job.payload.text ?? "",
+        html: job.payload.html,
+        headers: job.payload.headers,
       });
     } catch (error) {
       await this.recordFailure(job, errorText(error));
       return true;
     }
     // The text goes once sent: it holds reset links and sign-up codes, which the database otherwise
-    // keeps only hashed. The subject stays for the record.
+    // keeps only hashed; so do the headers, which carry the member's unsubscribe token. The subject
+    // stays for the record.
     const marked = await this.db
       .update(mailJobs)
       .set({
@@ -233,7 +251,7 @@ export class MailJobs implements MailQueue {
         sentAt: sql`now()`,
         lockedUntil: null,
         lockedBy: null,
-        payload: sql`${mailJobs.payload} - 'text' - 'html'`,
+        payload: sql`${mailJobs.payload} - 'text' - 'html' - 'headers'`,
       })
       .where(and(eq(mailJobs.id, job.id), eq(mailJobs.lockedBy, this.workerId)))
       .returning({ id: mailJobs.id });

@@ -2,7 +2,15 @@ import nodemailer from "nodemailer";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
 
-export type Mail = { to: string; subject: string; text: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** A simple HTML twin of `text`, for the member mails (account mails are text only). */
+  html?: string;
+  /** Extra headers: the optional mails' List-Unsubscribe pair (RFC 8058, decision 0026). */
+  headers?: Record<string, string>;
+};
 
 export interface Mailer {
   readonly kind: "smtp" | "outbox";
@@ -16,7 +24,14 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     kind: "smtp",
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
+      });
     },
     async close() {
       transport.close();
@@ -29,7 +44,8 @@ export function outboxMailer(db: Db): Mailer {
   return {
     kind: "outbox",
     async send(mail) {
-      await db.insert(mailOutbox).values(mail);
+      // The dev outbox keeps what a reader follows: the text (with its links), not the HTML twin.
+      await db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text });
     },
     async close() {},
   };

@@ -6,7 +6,10 @@ import { consumeRateLimit, type RateRule } from "../auth/rate-limit";
 import type { RequestContext } from "../context";
 import { isUniqueViolation } from "../db/client";
 import { profileSubscriptions, proposals } from "../db/schema";
+import { appUrl } from "../env";
 import { AppError, NOT_ALLOWED } from "../errors";
+import { memberMails } from "../mail/member-mails";
+import { queueMemberMail } from "../mail/queue-member-mail";
 import { createNotification } from "../notifications/create-notification";
 import { effectiveSubscription, findFreePlan } from "../plans/effective-plan";
 import { mayBeShown, relationTo, viewerFrom } from "../profiles/access";
@@ -103,6 +106,13 @@ export async function createProposal(
         title: `New proposal from ${senderName}`,
         link: `/dashboard/proposals/${proposal.id}`,
       });
+      await queueMemberMail(tx, {
+        userId: receiver.profile.userId,
+        kind: "proposals",
+        jobKind: "proposal-received",
+        idempotencyKey: `proposal-received:${proposal.id}`,
+        content: memberMails.proposalReceived(senderName, `${appUrl()}/dashboard/proposals/${proposal.id}`),
+      });
       return proposal;
     })
     .catch((error: unknown) => {
@@ -110,6 +120,7 @@ export async function createProposal(
       if (isUniqueViolation(error)) throw new AppError("CONFLICT", PROPOSAL_EXISTS);
       throw error;
     });
+  ctx.mail.wake();
 
   const proposal = await presentProposal(ctx.db, viewer, senderId, { ...row, connectionId: null });
   return { message: PROPOSAL_SENT, proposal };

@@ -5,7 +5,10 @@ import { requireMember } from "../auth/guards";
 import { isBlockedBetween } from "../blocks/queries";
 import type { RequestContext } from "../context";
 import { connections, proposals } from "../db/schema";
+import { appUrl } from "../env";
 import { AppError } from "../errors";
+import { memberMails } from "../mail/member-mails";
+import { queueMemberMail } from "../mail/queue-member-mail";
 import { createNotification } from "../notifications/create-notification";
 import { orderedPair, viewerFrom } from "../profiles/access";
 import { displayName } from "../profiles/present";
@@ -90,16 +93,26 @@ export async function updateProposal(
       .returning({ id: connections.id });
     if (!connection) throw new Error("the connection insert returned no row");
     if (senderUserId) {
+      const receiverName = (receiver && displayName(receiver.profile)) || member.user.name;
+      const link = `/dashboard/connections/${connection.id}`;
       await createNotification(tx, {
         userId: senderUserId,
         type: "proposal_accepted",
-        title: `${(receiver && displayName(receiver.profile)) || member.user.name} accepted your proposal`,
-        link: `/dashboard/connections/${connection.id}`,
+        title: `${receiverName} accepted your proposal`,
+        link,
+      });
+      await queueMemberMail(tx, {
+        userId: senderUserId,
+        kind: "proposals",
+        jobKind: "proposal-accepted",
+        idempotencyKey: `proposal-accepted:${row.id}`,
+        content: memberMails.proposalAccepted(receiverName, `${appUrl()}${link}`),
       });
     }
     return { ...row, connectionId: connection.id };
   });
 
+  ctx.mail.wake();
   const proposal = await presentProposal(ctx.db, await viewerFrom(ctx), me, updated);
   return { message: PROPOSAL_ANSWERED[input.status], proposal, connection_id: updated.connectionId };
 }

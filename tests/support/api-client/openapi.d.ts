@@ -1064,6 +1064,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mail-preferences/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's e-mail notification switches
+         * @description Which optional mails the signed-in member gets: `proposals` (a proposal received or accepted), `messages` (an hourly digest of unread messages) and `plans` (plan expiry reminders). All on until turned off. Account mails (sign-up code, password reset, password changed) are always sent.
+         */
+        get: operations["mailPreferences.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail-preferences/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Turn e-mail notifications on or off
+         * @description `{proposals?, messages?, plans?}`, booleans: the switches sent change, the others stay as they are. At least one is needed.
+         */
+        put: operations["mailPreferences.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -1098,6 +1138,26 @@ export interface paths {
         get: operations["profileImage"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail-preferences/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unsubscribe from one kind of mail, without signing in
+         * @description The `List-Unsubscribe` address of every optional mail (proposals, the unread-messages digest, plan reminders), with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`: a mail client posts `List-Unsubscribe=One-Click` form-encoded (RFC 8058); any body is accepted and ignored. The query's token names the member; exactly the `kind` named is turned off. Account mails have no such address.
+         */
+        post: operations["mailPreferencesUnsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6847,6 +6907,122 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    "mailPreferences.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "preferences": {
+                     *           "proposals": true,
+                     *           "messages": false,
+                     *           "plans": true
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description Which optional mails the member gets. */
+                            preferences: {
+                                /** @description A mail when someone sends you a proposal or accepts yours. True: sent. */
+                                proposals: boolean;
+                                /** @description At most one mail an hour when messages are waiting unread. It never shows what they say. True: sent. */
+                                messages: boolean;
+                                /** @description A reminder three days before your plan ends, and a note when it has ended. True: sent. */
+                                plans: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "mailPreferences.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "messages": false
+                 *     }
+                 */
+                "application/json": {
+                    /** @description A mail when someone sends you a proposal or accepts yours. True: sent. */
+                    proposals?: boolean;
+                    /** @description At most one mail an hour when messages are waiting unread. It never shows what they say. True: sent. */
+                    messages?: boolean;
+                    /** @description A reminder three days before your plan ends, and a note when it has ended. True: sent. */
+                    plans?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "E-mail notifications updated",
+                     *       "data": {
+                     *         "preferences": {
+                     *           "proposals": true,
+                     *           "messages": false,
+                     *           "plans": true
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What was done: "E-mail notifications updated". */
+                        message: string;
+                        data: {
+                            /** @description The switches as they now stand. */
+                            preferences: {
+                                /** @description A mail when someone sends you a proposal or accepts yours. True: sent. */
+                                proposals: boolean;
+                                /** @description At most one mail an hour when messages are waiting unread. It never shows what they say. True: sent. */
+                                messages: boolean;
+                                /** @description A reminder three days before your plan ends, and a note when it has ended. True: sent. */
+                                plans: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     openapi: {
         parameters: {
             query?: never;
@@ -6927,6 +7103,48 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    mailPreferencesUnsubscribe: {
+        parameters: {
+            query: {
+                /**
+                 * @description The member's unsubscribe token, as the mail's link carries it.
+                 * @example q3J9vX0bZk1mT7cY2pLw8sN4dRfA6hGe
+                 */
+                token: string;
+                /**
+                 * @description Which mail to stop: `proposals`, `messages` or `plans`.
+                 * @example messages
+                 */
+                kind: "proposals" | "messages" | "plans";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description That kind of mail is off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You will no longer get \"Unread messages\" mail from Rishta. You can turn it back on in Settings."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What was done, in words to show. */
+                        message: string;
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
             500: components["responses"]["InternalError"];
         };
     };

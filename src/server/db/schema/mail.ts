@@ -17,7 +17,13 @@ export const mailOutbox = pgTable(
 export const mailJobStatus = pgEnum("mail_job_status", ["queued", "sending", "sent", "failed"]);
 
 /** What a job carries: the mail as the account mailers built it (decision 0022). */
-export type MailJobPayload = { subject: string; text?: string; html?: string };
+export type MailJobPayload = {
+  subject: string;
+  text?: string;
+  html?: string;
+  /** Extra headers (List-Unsubscribe, decision 0026); jsonb, so no migration. */
+  headers?: Record<string, string>;
+};
 
 /**
  * Durable outgoing mail (decision 0022): every mail is a row first, sent by a worker that claims it

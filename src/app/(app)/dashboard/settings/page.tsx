@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 export default async function SettingsPage() {
   const user = await requireDashboardUser("/dashboard/settings");
   const caller = await serverApi();
-  const [settings, { tokens }, blocked] = await Promise.all([
+  const [settings, { tokens }, blocked, mail] = await Promise.all([
     // Administrators have no profile whose privacy to set.
     user.role === "admin"
       ? null
@@ -24,6 +24,15 @@ export default async function SettingsPage() {
         ),
     caller.tokens.list(),
     user.role === "admin" ? null : caller.blocks.list().then((result) => result.blocked_members),
+    user.role === "admin" ? null : caller.mailPreferences.get(),
   ]);
-  return <SettingsView role={user.role} settings={settings} tokens={tokens} blocked={blocked ?? []} />;
+  return (
+    <SettingsView
+      role={user.role}
+      settings={settings}
+      tokens={tokens}
+      blocked={blocked ?? []}
+      mailPreferences={mail?.preferences ?? null}
+    />
+  );
 }

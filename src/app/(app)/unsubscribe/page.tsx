@@ -1,0 +1,58 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AuthCard } from "@/components/auth/auth-card";
+import { Logo } from "@/components/brand/logo";
+import { UnsubscribeConfirm } from "@/components/settings/unsubscribe-confirm";
+import { MAIL_KIND_LABELS, unsubscribeSchema } from "@/lib/validation/mail-preferences";
+
+export const metadata: Metadata = {
+  title: "Unsubscribe",
+  robots: { index: false, follow: false },
+  // The address carries the member's token: no other site is told it.
+  referrer: "no-referrer",
+};
+
+/**
+ * `/unsubscribe?token=…&kind=…`, the link in every optional mail's footer (decision 0026). Opening
+ * it changes nothing (mail scanners open links): the member confirms with the button, which posts
+ * to the same one-click address the mail's List-Unsubscribe header names.
+ */
+export default async function UnsubscribePage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const params = await searchParams;
+  const parsed = unsubscribeSchema.safeParse({ token: params.token, kind: params.kind });
+  const settingsLink = (
+    <Link href="/dashboard/settings" className="font-medium text-primary underline-offset-4 hover:underline">
+      Choose your mails in Settings
+    </Link>
+  );
+  return (
+    <div className="flex min-h-dvh flex-col items-center bg-muted/50 px-4 py-10 sm:justify-center">
+      <header className="mb-6">
+        <Logo href="/" />
+      </header>
+      <main className="w-full max-w-md">
+        {parsed.success ? (
+          <AuthCard
+            title={`Stop "${MAIL_KIND_LABELS[parsed.data.kind]}" mail?`}
+            description="You will no longer get this kind of mail from Rishta. Other mails, and mails about your account itself, still come."
+            footer={settingsLink}
+          >
+            <UnsubscribeConfirm token={parsed.data.token} kind={parsed.data.kind} />
+          </AuthCard>
+        ) : (
+          <AuthCard
+            title="This unsubscribe link is not complete"
+            description="Open the link from the mail again, or sign in and turn the mail off in Settings."
+            footer={settingsLink}
+          >
+            <p className="text-muted-foreground text-sm">Nothing was changed.</p>
+          </AuthCard>
+        )}
+      </main>
+    </div>
+  );
+}
