@@ -28,10 +28,7 @@ export const MESSAGES_PAGE_MAX = 100;
 const CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f-]{36}$/i;
 
 export const getConversationsSchema = z.object({
-  after: z
-    .string()
-    .regex(CURSOR, { error: "after must be the next_cursor of an earlier page" })
-    .optional(),
+  after: z.string().regex(CURSOR, { error: "after must be the next_cursor of an earlier page" }).optional(),
   limit: z
     .number({ error: "limit must be a whole number" })
     .int({ error: "limit must be a whole number" })

@@ -4,6 +4,7 @@ import { connectionRoutes } from "./routers/connection";
 import { contactsRoutes } from "./routers/contacts";
 import { dashboardRoutes } from "./routers/dashboard";
 import { locationsRoutes } from "./routers/locations";
+import { messagesRoutes } from "./routers/messages";
 import { plansRoutes } from "./routers/plans";
 import { profileRoutes } from "./routers/profile";
 import { proposalRoutes } from "./routers/proposal";
@@ -40,6 +41,7 @@ export const appRoutes = {
   contacts: contactsRoutes,
   proposal: proposalRoutes,
   connection: connectionRoutes,
+  messages: messagesRoutes,
   tokens: tokensRoutes,
 };
 
