@@ -48,17 +48,16 @@ export async function upsertConversation(tx: Db, a: string, b: string): Promise<
   return row.id;
 }
 
-/** Makes `message` the conversation's last one, unless a later one is already there. */
-export async function setLastMessage(tx: Db, conversationId: string, message: MessageRow): Promise<void> {
-  await tx
-    .update(conversations)
-    .set({ lastMessageId: message.id, lastMessageAt: message.createdAt })
-    .where(
-      and(
-        eq(conversations.id, conversationId),
-        or(isNull(conversations.lastMessageId), sql`${conversations.lastMessageAt} <= ${message.createdAt}`),
-      ),
-    );
+/**
+ * Makes the message the conversation's last one, unless a later one is already there. Its time is
+ * read in SQL: created_at has microseconds, which a JS Date would lose.
+ */
+export async function setLastMessage(tx: Db, conversationId: string, messageId: string): Promise<void> {
+  await tx.execute(sql`
+    update ${conversations} set last_message_id = sent.id, last_message_at = sent.created_at
+    from ${messages} as sent
+    where sent.id = ${messageId} and ${conversations.id} = ${conversationId}
+      and (${conversations.lastMessageId} is null or ${conversations.lastMessageAt} <= sent.created_at)`);
 }
 
 /** Who blocked whom between two members: both directions, each asked once. */

@@ -77,7 +77,7 @@ export async function sendMessage(
       .values({ conversationId, senderId, receiverId: receiver.id, text: input.text, safetyFlag })
       .returning();
     if (!message) throw new Error("the message insert returned no row");
-    await setLastMessage(tx, conversationId, message);
+    await setLastMessage(tx, conversationId, message.id);
     await tx
       .update(profileSubscriptions)
       .set({
