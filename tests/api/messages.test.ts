@@ -216,6 +216,23 @@ describeApi("messages (issue 16, docs/decisions/0023)", () => {
       });
     });
 
+    it("a block makes the conversation read-only on both sides, each with their own reason", async () => {
+      const a = await member();
+      const b = await member();
+      const first = await sent(a, b);
+      await block(a, b);
+      for (const [who, reason] of [
+        [a, YOU_BLOCKED_MEMBER],
+        [b, MEMBER_NOT_TAKING_MESSAGES],
+      ] as const) {
+        const view = await thread(who, { conversation_id: first.conversation_id });
+        expect(view.status).toBe(200);
+        expect(view.body.data?.conversation).toMatchObject({ may_send: false, reason });
+        expect((await list(who)).body.data?.conversations[0]).toMatchObject({ may_send: false, reason });
+      }
+      expect((await send(b, pid(a))).status).toBe(403);
+    });
+
     it("administrators have no conversations", async () => {
       const admin = await app.signUp();
       await app.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.user.id));

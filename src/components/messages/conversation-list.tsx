@@ -64,11 +64,11 @@ export function ConversationList({ initial }: { initial: ConversationsPage }) {
     );
   }
   return (
-    <section aria-labelledby="conversations-title" className="grid max-w-3xl gap-4">
+    <section aria-labelledby="conversations-title" className="grid min-w-0 max-w-3xl grid-cols-1 gap-4">
       <h2 id="conversations-title" className="font-semibold text-xl">
         Your conversations
       </h2>
-      <ul className="grid divide-y rounded-xl border bg-card">
+      <ul className="grid min-w-0 grid-cols-1 divide-y rounded-xl border bg-card">
         {conversations.map((conversation) => (
           <li key={conversation.id}>
             <ConversationRow conversation={conversation} />
@@ -110,8 +110,8 @@ function ConversationRow({ conversation }: { conversation: ConversationSummary }
         )}
       />
       <span className="grid min-w-0 flex-1 gap-0.5">
-        <span className="flex items-baseline justify-between gap-2">
-          <span className={cn("truncate", unread > 0 ? "font-semibold" : "font-medium")}>{name}</span>
+        <span className="flex min-w-0 items-baseline justify-between gap-2">
+          <span className={cn("min-w-0 truncate", unread > 0 ? "font-semibold" : "font-medium")}>{name}</span>
           <time
             dateTime={new Date(conversation.last_message_at).toISOString()}
             className="shrink-0 text-muted-foreground text-xs"
@@ -119,8 +119,13 @@ function ConversationRow({ conversation }: { conversation: ConversationSummary }
             {formatDateTime(conversation.last_message_at)}
           </time>
         </span>
-        <span className="flex items-center justify-between gap-2">
-          <span className={cn("truncate text-sm", unread > 0 ? "text-foreground" : "text-muted-foreground")}>
+        <span className="flex min-w-0 items-center justify-between gap-2">
+          <span
+            className={cn(
+              "min-w-0 truncate text-sm",
+              unread > 0 ? "text-foreground" : "text-muted-foreground",
+            )}
+          >
             {last
               ? `${last.direction === "sent" ? "You: " : ""}${last.preview}`
               : "No messages left in this conversation"}

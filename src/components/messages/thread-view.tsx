@@ -129,7 +129,10 @@ export function ThreadView({ initial, headerActions }: { initial: ThreadPage; he
   const lastSentId = [...messages].reverse().find((message) => message.direction === "sent")?.id;
 
   return (
-    <section aria-labelledby="thread-title" className="mx-auto grid w-full max-w-3xl gap-3">
+    <section
+      aria-labelledby="thread-title"
+      className="mx-auto grid w-full min-w-0 max-w-3xl grid-cols-1 gap-3"
+    >
       <header className="flex items-center gap-3 border-b pb-3">
         <Link
           href={MESSAGES_PATH}
