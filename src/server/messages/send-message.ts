@@ -1,11 +1,11 @@
-import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { sendMessageSchema } from "@/lib/validation/messages";
 import { consumeRateLimit, type RateRule } from "../auth/rate-limit";
 import type { RequestContext } from "../context";
-import { messages, profileSubscriptions } from "../db/schema";
+import { messages } from "../db/schema";
 import { AppError } from "../errors";
 import { createNotification } from "../notifications/create-notification";
+import { countSend } from "../plans/count-send";
 import { effectiveSubscription, findFreePlan } from "../plans/effective-plan";
 import { displayName } from "../profiles/present";
 import { lockSubscription } from "../proposals/queries";
@@ -78,17 +78,7 @@ export async function sendMessage(
       .returning();
     if (!message) throw new Error("the message insert returned no row");
     await setLastMessage(tx, conversationId, message.id);
-    await tx
-      .update(profileSubscriptions)
-      .set({
-        planId: current.plan.id,
-        startDate: current.startDate,
-        endDate: current.endDate,
-        messagesSent: current.messagesSent + 1,
-        proposalsSent: current.proposalsSent,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(profileSubscriptions.profileId, senderId));
+    await countSend(tx, senderId, current, "messages");
     const event = { type: "message", conversationId, messageId: message.id } as const;
     await publishMemberEvent(tx, member.user.id, event);
     await publishMemberEvent(tx, receiver.userId, event);
