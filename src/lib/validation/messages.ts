@@ -27,8 +27,10 @@ export const MESSAGES_PAGE_MAX = 100;
 /** A conversation list cursor: the last row's `last_message_at` (microseconds, UTC) and id. */
 const CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f-]{36}$/i;
 
+const AFTER_CURSOR = "after must be the next_cursor of an earlier page";
+
 export const getConversationsSchema = z.object({
-  after: z.string().regex(CURSOR, { error: "after must be the next_cursor of an earlier page" }).optional(),
+  after: z.string({ error: AFTER_CURSOR }).regex(CURSOR, { error: AFTER_CURSOR }).optional(),
   limit: z
     .number({ error: "limit must be a whole number" })
     .int({ error: "limit must be a whole number" })
