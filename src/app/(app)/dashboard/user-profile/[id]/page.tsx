@@ -44,8 +44,12 @@ export default async function UserProfilePage({ params }: Props) {
           return null;
         throw error;
       });
+  // The plan's limit is not the other's choice: the thread then says how to get more messages.
   const mayMessage =
-    messaging !== null && (messaging.conversation.may_send || messaging.conversation.id !== null);
+    messaging !== null &&
+    (messaging.conversation.may_send ||
+      messaging.conversation.id !== null ||
+      messaging.conversation.reason === MESSAGE_PLAN_LIMIT_REACHED);
   return (
     <MemberProfileView
       profile={profile}
