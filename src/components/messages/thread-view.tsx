@@ -234,7 +234,7 @@ function MessageBubble({
   return (
     <li
       className={cn(
-        "grid max-w-[85%] gap-1",
+        "grid min-w-0 max-w-[85%] gap-1",
         mine ? "justify-self-end justify-items-end" : "justify-self-start",
       )}
     >
