@@ -145,6 +145,7 @@ const detailTitles: Record<string, string> = {
   "user-profile": "Profile Details",
   proposals: "Proposal Details",
   connections: "Connection Details",
+  messages: "Messages",
 };
 
 /** Fixed pages under a section: /dashboard/<section>/<page>, with their header title. */

@@ -11,8 +11,10 @@ import { generateToken, hashToken } from "@/server/auth/tokens";
 import {
   apiTokens,
   connections,
+  conversations,
   emailConfirmations,
   mailJobs,
+  messages,
   passwordResetTokens,
   profileBlocks,
   proposals,
@@ -187,6 +189,8 @@ export async function createWorldFactory(app: TestApp): Promise<WorldFactory> {
       let sentProposalId: string = randomUUID();
       let receivedProposalId: string = randomUUID();
       let connectionId: string = randomUUID();
+      let conversationId: string = randomUUID();
+      let messageId: string = randomUUID();
       if (stage !== "signedUp") imageId = await attachPhoto(owner.profileId);
       if (stage === "submitted") {
         await submit(owner.profileId, profile);
@@ -209,6 +213,28 @@ export async function createWorldFactory(app: TestApp): Promise<WorldFactory> {
           .returning({ id: connections.id });
         if (!connection) throw new Error("the world's connection was not stored");
         connectionId = connection.id;
+        // The connection wrote to the owner: a conversation with one unread message.
+        const [conversation] = await db
+          .insert(conversations)
+          .values({ profileAId, profileBId })
+          .returning({ id: conversations.id });
+        if (!conversation) throw new Error("the world's conversation was not stored");
+        conversationId = conversation.id;
+        const [message] = await db
+          .insert(messages)
+          .values({
+            conversationId,
+            senderId: connectedWith.profileId,
+            receiverId: owner.profileId,
+            text: "Assalam o Alaikum, my family would like to meet yours.",
+          })
+          .returning();
+        if (!message) throw new Error("the world's message was not stored");
+        await db
+          .update(conversations)
+          .set({ lastMessageId: message.id, lastMessageAt: message.createdAt })
+          .where(eq(conversations.id, conversationId));
+        messageId = message.id;
       }
       // Per world, so no role's block or report touches an account the other worlds share.
       const blockTarget = await account("block-target");
@@ -285,6 +311,9 @@ export async function createWorldFactory(app: TestApp): Promise<WorldFactory> {
             connectionId,
             resetToken,
             apiTokenId: apiToken.id,
+            connectedProfileId: connectedWith.profileId,
+            conversationId,
+            messageId,
           },
           other: { userId: other.userId, profileId: other.profileId },
           admin: { userId: admin.userId },

@@ -33,6 +33,11 @@ type Props = {
   name: string;
   /** A message being reported with them (the messages thread). */
   messageId?: string;
+  /**
+   * Stay on the page after blocking (the messages thread, which then shows itself read-only with
+   * the reason) instead of leaving a page that no longer shows the other member.
+   */
+  stayAfterBlock?: boolean;
 };
 
 /** Where a member lands after blocking: the page they were on no longer shows the other member. */
@@ -43,16 +48,24 @@ const AFTER_BLOCK_HREF = "/dashboard";
  * docs/decisions/0024). Blocking asks first and says what it does; reporting asks why, in a
  * member's words, and thanks them. The server decides everything; this only asks and tells.
  */
-export function MemberSafetyMenu({ profileId, name, messageId }: Props) {
+export function MemberSafetyMenu({ profileId, name, messageId, stayAfterBlock = false }: Props) {
   return (
     <div className="flex flex-wrap gap-2">
-      <BlockDialog profileId={profileId} name={name} />
+      <BlockDialog profileId={profileId} name={name} stayAfterBlock={stayAfterBlock} />
       <ReportDialog profileId={profileId} name={name} messageId={messageId} />
     </div>
   );
 }
 
-function BlockDialog({ profileId, name }: { profileId: string; name: string }) {
+function BlockDialog({
+  profileId,
+  name,
+  stayAfterBlock,
+}: {
+  profileId: string;
+  name: string;
+  stayAfterBlock: boolean;
+}) {
   const router = useRouter();
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
@@ -68,7 +81,7 @@ function BlockDialog({ profileId, name }: { profileId: string; name: string }) {
       setOpen(false);
       await utils.blocks.list.invalidate();
       // The profile or connection in view is gone for this member now: back to browsing.
-      if (pathname === AFTER_BLOCK_HREF) router.refresh();
+      if (stayAfterBlock || pathname === AFTER_BLOCK_HREF) router.refresh();
       else router.push(AFTER_BLOCK_HREF);
     } catch (failure) {
       setError(serverErrorOf(failure).message);

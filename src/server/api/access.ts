@@ -59,6 +59,12 @@ export type AccessWorld = {
     resetToken: string;
     /** The id of a live personal API token of theirs (read scope). */
     apiTokenId: string;
+    /** The profile of the member in `connectionId` (their messages_privacy is connections). */
+    connectedProfileId: string;
+    /** Their conversation with that connection. */
+    conversationId: string;
+    /** An unread message to the owner in that conversation. */
+    messageId: string;
   };
   other: { userId: string; profileId: string };
   admin: { userId: string };

@@ -570,3 +570,66 @@ export const CONNECTION_WITH_BILAL_DETAIL: Wire<z.output<typeof connectionDetail
   profile: BILAL_VIEW,
   contact: { email: BILAL.email, phone: BILAL.phone },
 };
+
+/** Ayesha's conversation with Bilal, her connection (issue 16). */
+export const CONVERSATION_WITH_BILAL = "6e8a0c2e-4b6d-4f8a-b2c4-6e8a0c2e4b71";
+export const MESSAGE_FROM_BILAL = "0a2c4e6f-8b1d-4a3c-9e5f-7b9d1f3a5c82";
+export const MESSAGE_TO_BILAL = "2c4e6a8b-0d2f-4c5e-8a7b-9d1f3b5d7e93";
+
+const BILAL_AS_PARTNER = {
+  profile_id: BILAL.profileId,
+  display_name: "Bilal Ahmed",
+  image_url: `${BILAL.imageUrl}?size=thumb`,
+  photo: "original",
+  available: true,
+  is_connection: true,
+} as const;
+
+/** Bilal's message to Ayesha, read. */
+export const MESSAGE_FROM_BILAL_ITEM = {
+  id: MESSAGE_FROM_BILAL,
+  conversation_id: CONVERSATION_WITH_BILAL,
+  sender_id: BILAL.profileId,
+  receiver_id: AYESHA.profileId,
+  text: "Assalam o Alaikum Ayesha, my family would like to meet yours next week.",
+  direction: "received",
+  created_at: "2026-03-04T10:15:00.000Z",
+  read_at: "2026-03-04T10:20:00.000Z",
+  safety_notice: null,
+} as const;
+
+/** Ayesha's answer to Bilal, not yet read. */
+export const MESSAGE_TO_BILAL_ITEM = {
+  id: MESSAGE_TO_BILAL,
+  conversation_id: CONVERSATION_WITH_BILAL,
+  sender_id: AYESHA.profileId,
+  receiver_id: BILAL.profileId,
+  text: "Walaikum Assalam. Saturday afternoon suits us.",
+  direction: "sent",
+  created_at: "2026-03-04T10:22:00.000Z",
+  read_at: null,
+  safety_notice: null,
+} as const;
+
+export const CONVERSATION_WITH_BILAL_ITEM = {
+  id: CONVERSATION_WITH_BILAL,
+  other: BILAL_AS_PARTNER,
+  last_message: {
+    id: MESSAGE_TO_BILAL,
+    preview: MESSAGE_TO_BILAL_ITEM.text,
+    direction: "sent",
+    created_at: MESSAGE_TO_BILAL_ITEM.created_at,
+  },
+  last_message_at: MESSAGE_TO_BILAL_ITEM.created_at,
+  unread_count: 0,
+  may_send: true,
+  reason: null,
+} as const;
+
+export const THREAD_WITH_BILAL = {
+  id: CONVERSATION_WITH_BILAL,
+  other: BILAL_AS_PARTNER,
+  links_clickable: true,
+  may_send: true,
+  reason: null,
+} as const;

@@ -7,6 +7,7 @@ import { dashboardRoutes } from "./routers/dashboard";
 import { locationsRoutes } from "./routers/locations";
 import { mailJobsRoutes } from "./routers/mail-jobs";
 import { mailPreferencesRoutes } from "./routers/mail-preferences";
+import { messagesRoutes } from "./routers/messages";
 import { plansRoutes } from "./routers/plans";
 import { profileRoutes } from "./routers/profile";
 import { proposalRoutes } from "./routers/proposal";
@@ -44,6 +45,7 @@ export const appRoutes = {
   contacts: contactsRoutes,
   proposal: proposalRoutes,
   connection: connectionRoutes,
+  messages: messagesRoutes,
   tokens: tokensRoutes,
   mailJobs: mailJobsRoutes,
   blocks: blocksRoutes,

@@ -1,16 +1,16 @@
-import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { createProposalSchema } from "@/lib/validation/proposal";
 import { requireMember } from "../auth/guards";
 import { consumeRateLimit, type RateRule } from "../auth/rate-limit";
 import type { RequestContext } from "../context";
 import { isUniqueViolation } from "../db/client";
-import { profileSubscriptions, proposals } from "../db/schema";
+import { proposals } from "../db/schema";
 import { appUrl } from "../env";
 import { AppError, NOT_ALLOWED } from "../errors";
 import { memberMails } from "../mail/member-mails";
 import { queueMemberMail } from "../mail/queue-member-mail";
 import { createNotification } from "../notifications/create-notification";
+import { countSend } from "../plans/count-send";
 import { effectiveSubscription, findFreePlan } from "../plans/effective-plan";
 import { mayBeShown, relationTo, viewerFrom } from "../profiles/access";
 import { displayName, mayPropose } from "../profiles/present";
@@ -89,17 +89,7 @@ export async function createProposal(
         .values({ senderId, receiverId: receiver.profile.id })
         .returning();
       if (!proposal) throw new Error("the proposal insert returned no row");
-      await tx
-        .update(profileSubscriptions)
-        .set({
-          planId: current.plan.id,
-          startDate: current.startDate,
-          endDate: current.endDate,
-          messagesSent: current.messagesSent,
-          proposalsSent: current.proposalsSent + 1,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(profileSubscriptions.profileId, senderId));
+      await countSend(tx, senderId, current, "proposals");
       await createNotification(tx, {
         userId: receiver.profile.userId,
         type: "proposal_received",

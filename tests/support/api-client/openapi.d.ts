@@ -884,6 +884,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/messages/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's conversations
+         * @description Newest activity first, `limit` (1 to 50, default 20) a page; pass `next_cursor` as `after` for the next page (keyset, so new messages never repeat or skip a row). Each with the other member as their privacy allows, the last message, the unread count and whether the member may write now (with the reason when not).
+         */
+        get: operations["messages.conversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A conversation's messages
+         * @description `conversation_id` (its two members only), or `profile_id` to open the conversation with that member (empty until one writes). The latest `limit` messages (1 to 100, default 30), oldest first; for earlier ones send the first message's id as `before` while `has_earlier` is true.
+         */
+        get: operations["messages.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message
+         * @description `{receiver_id, text}` (a profile id; text 1 to 2,000 characters, stored as typed). Allowed by the receiver's `messages_privacy`, never across a block or to a hidden, disabled or deleted member; counted against the plan's messages in the same transaction, so parallel sends cannot exceed it. Answers the stored message.
+         */
+        post: operations["messages.send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a conversation read
+         * @description `{conversation_id}`: the member's unread messages in it get `read_at` (the sender's read receipt) and both members' open tabs hear of it.
+         */
+        put: operations["messages.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a message for oneself
+         * @description `{message_id}`: hides it from the member's own thread; the other member keeps it.
+         */
+        delete: operations["messages.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tokens/create": {
         parameters: {
             query?: never;
@@ -1908,6 +2008,128 @@ export interface components {
             created_at: string;
             /** @description The other member, as a card. */
             other: components["schemas"]["ProfileCard"];
+        };
+        /** @description A conversation in the member's list. */
+        Conversation: {
+            /**
+             * Format: uuid
+             * @description The conversation's id (`GET /api/messages/get?conversation_id=`).
+             */
+            id: string;
+            other: components["schemas"]["MessagePartner"];
+            /** @description The latest message this member has not deleted for themselves; null when none is left. */
+            last_message: {
+                /**
+                 * Format: uuid
+                 * @description The message's id.
+                 */
+                id: string;
+                /** @description Its text, cut to 120 characters. */
+                preview: string;
+                /**
+                 * @description Whether this member sent it.
+                 * @enum {string}
+                 */
+                direction: "sent" | "received";
+                /**
+                 * Format: date-time
+                 * @description When it was sent.
+                 */
+                created_at: string;
+            } | null;
+            /**
+             * Format: date-time
+             * @description When the last message was sent (the list's order).
+             */
+            last_message_at: string;
+            /** @description Messages to this member not yet read. */
+            unread_count: number;
+            /** @description Whether this member may send a message in it now. */
+            may_send: boolean;
+            /** @description Why not, in words to show (privacy, a block, the plan's limit, a profile gone); null when they may. */
+            reason: string | null;
+        };
+        /** @description The other member of a conversation, as this member may see them. */
+        MessagePartner: {
+            /**
+             * Format: uuid
+             * @description The other member's profile id (send it as `receiver_id`).
+             */
+            profile_id: string;
+            /** @description Their first and last name; "Member unavailable" once their profile is gone or hidden. */
+            display_name: string;
+            /** @description Their thumbnail as this member may see it (the access-checked photo route, original or blurred, see `photo`), or a placeholder drawing. */
+            image_url: string;
+            /**
+             * @description What `image_url` shows this member.
+             * @enum {string}
+             */
+            photo: "original" | "blurred" | "none";
+            /** @description Whether their profile is still active (not hidden, disabled or deleted). */
+            available: boolean;
+            /** @description Whether the two are connected (an accepted proposal). */
+            is_connection: boolean;
+        };
+        /** @description A conversation as its thread view shows it. */
+        Thread: {
+            /** @description The conversation's id; null when the two have not written yet (opened by `profile_id`). */
+            id: string | null;
+            other: components["schemas"]["MessagePartner"];
+            /** @description Whether links in the texts may be shown clickable: only between connections. */
+            links_clickable: boolean;
+            /** @description Whether this member may send a message in it now. */
+            may_send: boolean;
+            /** @description Why not, in words to show (privacy, a block, the plan's limit, a profile gone); null when they may. */
+            reason: string | null;
+        };
+        /** @description One message of a conversation, as this member sees it. */
+        ChatMessage: {
+            /**
+             * Format: uuid
+             * @description The message's id (send it as `before` for the page before it).
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description Its conversation.
+             */
+            conversation_id: string;
+            /**
+             * Format: uuid
+             * @description The sender's profile id.
+             */
+            sender_id: string;
+            /**
+             * Format: uuid
+             * @description The receiver's profile id.
+             */
+            receiver_id: string;
+            /** @description As typed, 1 to 2,000 characters: show it as text, never as HTML. */
+            text: string;
+            /**
+             * @description Whether this member sent it or received it.
+             * @enum {string}
+             */
+            direction: "sent" | "received";
+            /**
+             * Format: date-time
+             * @description When it was sent.
+             */
+            created_at: string;
+            /** @description When the receiver read it (the read receipt); null while unread. */
+            read_at: string | null;
+            /** @description For the receiver of a message the safety check flagged; null otherwise (and always for its sender). */
+            safety_notice: {
+                /**
+                 * @description What it asks for: money or payment details, or moving off the platform.
+                 * @enum {string}
+                 */
+                kind: "money" | "off_platform";
+                /** @description The calm notice to show the receiver beside the message. */
+                text: string;
+                /** @description Where to read more: /safety-tips. */
+                link: string;
+            } | null;
         };
         ApiToken: {
             /**
@@ -6350,6 +6572,333 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "messages.conversations": {
+        parameters: {
+            query?: {
+                after?: string;
+                /** @example 20 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "conversations": [
+                     *           {
+                     *             "id": "6e8a0c2e-4b6d-4f8a-b2c4-6e8a0c2e4b71",
+                     *             "other": {
+                     *               "profile_id": "e1c3a5b7-9d2f-4a6c-8e0b-3d5f7a9c1e24",
+                     *               "display_name": "Bilal Ahmed",
+                     *               "image_url": "/api/profile/images/Zp4rW8sK1vN6yB3hT0cQ2g?size=thumb",
+                     *               "photo": "original",
+                     *               "available": true,
+                     *               "is_connection": true
+                     *             },
+                     *             "last_message": {
+                     *               "id": "2c4e6a8b-0d2f-4c5e-8a7b-9d1f3b5d7e93",
+                     *               "preview": "Walaikum Assalam. Saturday afternoon suits us.",
+                     *               "direction": "sent",
+                     *               "created_at": "2026-03-04T10:22:00.000Z"
+                     *             },
+                     *             "last_message_at": "2026-03-04T10:22:00.000Z",
+                     *             "unread_count": 0,
+                     *             "may_send": true,
+                     *             "reason": null
+                     *           }
+                     *         ],
+                     *         "next_cursor": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description Newest activity first. */
+                            conversations: components["schemas"]["Conversation"][];
+                            /** @description Send as `after` for the next page; null on the last page. */
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "messages.get": {
+        parameters: {
+            query?: {
+                /** @example 6e8a0c2e-4b6d-4f8a-b2c4-6e8a0c2e4b71 */
+                conversation_id?: string;
+                profile_id?: string;
+                before?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "conversation": {
+                     *           "id": "6e8a0c2e-4b6d-4f8a-b2c4-6e8a0c2e4b71",
+                     *           "other": {
+                     *             "profile_id": "e1c3a5b7-9d2f-4a6c-8e0b-3d5f7a9c1e24",
+                     *             "display_name": "Bilal Ahmed",
+                     *             "image_url": "/api/profile/images/Zp4rW8sK1vN6yB3hT0cQ2g?size=thumb",
+                     *             "photo": "original",
+                     *             "available": true,
+                     *             "is_connection": true
+                     *           },
+                     *           "links_clickable": true,
+                     *           "may_send": true,
+                     *           "reason": null
+                     *         },
+                     *         "messages": [
+                     *           {
+                     *             "id": "0a2c4e6f-8b1d-4a3c-9e5f-7b9d1f3a5c82",
+                     *             "conversation_id": "6e8a0c2e-4b6d-4f8a-b2c4-6e8a0c2e4b71",
+                     *             "sender_id": "e1c3a5b7-9d2f-4a6c-8e0b-3d5f7a9c1e24",
+                     *             "receiver_id": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
+                     *             "text": "Assalam o Alaikum Ayesha, my family would like to meet yours next week.",
+                     *             "direction": "received",
+                     *             "created_at": "2026-03-04T10:15:00.000Z",
+                     *             "read_at": "2026-03-04T10:20:00.000Z",
+                     *             "safety_notice": null
+                     *           },
+                     *           {
+                     *             "id": "2c4e6a8b-0d2f-4c5e-8a7b-9d1f3b5d7e93",
+                     *             "conversation_id": "6e8a0c2e-4b6d-4f8a-b2c4-6e8a0c2e4b71",
+                     *             "sender_id": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
+                     *             "receiver_id": "e1c3a5b7-9d2f-4a6c-8e0b-3d5f7a9c1e24",
+                     *             "text": "Walaikum Assalam. Saturday afternoon suits us.",
+                     *             "direction": "sent",
+                     *             "created_at": "2026-03-04T10:22:00.000Z",
+                     *             "read_at": null,
+                     *             "safety_notice": null
+                     *           }
+                     *         ],
+                     *         "has_earlier": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            conversation: components["schemas"]["Thread"];
+                            /** @description Oldest first: the page just before `before` (or the latest). */
+                            messages: components["schemas"]["ChatMessage"][];
+                            /** @description Whether earlier messages remain: send the first message's id as `before`. */
+                            has_earlier: boolean;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "messages.send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "receiver_id": "e1c3a5b7-9d2f-4a6c-8e0b-3d5f7a9c1e24",
+                 *       "text": "Walaikum Assalam. Saturday afternoon suits us."
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    receiver_id: string;
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Message sent",
+                     *       "data": {
+                     *         "sent_message": {
+                     *           "id": "2c4e6a8b-0d2f-4c5e-8a7b-9d1f3b5d7e93",
+                     *           "conversation_id": "6e8a0c2e-4b6d-4f8a-b2c4-6e8a0c2e4b71",
+                     *           "sender_id": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
+                     *           "receiver_id": "e1c3a5b7-9d2f-4a6c-8e0b-3d5f7a9c1e24",
+                     *           "text": "Walaikum Assalam. Saturday afternoon suits us.",
+                     *           "direction": "sent",
+                     *           "created_at": "2026-03-04T10:22:00.000Z",
+                     *           "read_at": null,
+                     *           "safety_notice": null
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What was done: "Message sent". */
+                        message: string;
+                        data: {
+                            /** @description The stored message. */
+                            sent_message: components["schemas"]["ChatMessage"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "messages.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "conversation_id": "6e8a0c2e-4b6d-4f8a-b2c4-6e8a0c2e4b71"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    conversation_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Conversation marked as read",
+                     *       "data": {
+                     *         "marked": 1,
+                     *         "read_at": "2026-03-04T10:20:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What was done: "Conversation marked as read". */
+                        message: string;
+                        data: {
+                            /** @description How many messages were unread and are now read. */
+                            marked: number;
+                            /**
+                             * Format: date-time
+                             * @description The read receipt's time set on them.
+                             */
+                            read_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "messages.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "message_id": "0a2c4e6f-8b1d-4a3c-9e5f-7b9d1f3a5c82"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    message_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Message deleted for you"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What was done: "Message deleted for you". */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { z } from "zod";
 import { ContactDetails } from "@/components/connections/contact-details";
 import { requireDashboardUser } from "@/components/dashboard/access";
+import { MessageAction } from "@/components/messages/message-action";
 import { MemberProfileView } from "@/components/profile/page/member-profile";
 import { nameLookup } from "@/components/profile/page/name-lookup";
 import { MemberSafetyMenu } from "@/components/safety/member-safety-menu";
@@ -33,7 +34,13 @@ export default async function ConnectionPage({ params }: Props) {
       names={nameLookup}
       back={{ href: "/dashboard/connections", label: "Back to connections" }}
       actions={
-        <div className="grid justify-items-start gap-3">
+        <div className="flex flex-wrap items-start gap-2">
+          {/* Connections may always write to each other (a block aside, which the thread explains). */}
+          <MessageAction
+            profileId={profile.id}
+            name={profile.display_name || "this member"}
+            variant="default"
+          />
           <ContactDetails
             name={profile.display_name || "this member"}
             email={contact.email}

@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import { requireDashboardUser } from "@/components/dashboard/access";
+import { ConversationList } from "@/components/messages/conversation-list";
+import { serverApi } from "@/trpc/server";
+
+export const metadata: Metadata = { title: "Messages" };
+export const dynamic = "force-dynamic";
+
+/** The member's conversations; at any width a thread is a page of its own (two screens at 360 px). */
+export default async function MessagesPage() {
+  await requireDashboardUser("/dashboard/messages");
+  const initial = await (await serverApi()).messages.conversations({});
+  return <ConversationList initial={initial} />;
+}

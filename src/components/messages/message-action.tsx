@@ -1,0 +1,22 @@
+import { MessageCircleIcon } from "lucide-react";
+import Link from "next/link";
+import { buttonVariants } from "@/components/ui/button";
+import { newThreadHref } from "./types";
+
+/** "Message": opens the conversation with this member, or starts it. */
+export function MessageAction({
+  profileId,
+  name,
+  variant = "outline",
+}: {
+  profileId: string;
+  name: string;
+  variant?: "default" | "outline";
+}) {
+  return (
+    <Link href={newThreadHref(profileId)} className={buttonVariants({ variant })}>
+      <MessageCircleIcon aria-hidden="true" />
+      Message<span className="sr-only"> {name}</span>
+    </Link>
+  );
+}
