@@ -7,6 +7,7 @@ import { locationsRoutes } from "./routers/locations";
 import { plansRoutes } from "./routers/plans";
 import { profileRoutes } from "./routers/profile";
 import { proposalRoutes } from "./routers/proposal";
+import { realtimeRoutes } from "./routers/realtime";
 import { tokensRoutes } from "./routers/tokens";
 import { usersRoutes } from "./routers/users";
 import { createCallerFactory, createTRPCRouter, publicRouteWithoutInput } from "./trpc";
@@ -41,6 +42,7 @@ export const appRoutes = {
   proposal: proposalRoutes,
   connection: connectionRoutes,
   tokens: tokensRoutes,
+  realtime: realtimeRoutes,
 };
 
 export const appRouter = createTRPCRouter(appRoutes);
