@@ -12,6 +12,7 @@ import {
   apiTokens,
   connections,
   emailConfirmations,
+  notifications,
   passwordResetTokens,
   proposals,
   subscriptionPlans,
@@ -225,6 +226,16 @@ export async function createWorldFactory(app: TestApp): Promise<WorldFactory> {
         })
         .returning({ id: apiTokens.id });
       if (!apiToken) throw new Error("the world's API token was not stored");
+      const [notification] = await db
+        .insert(notifications)
+        .values({
+          userId: owner.userId,
+          type: "proposal_received",
+          title: "New proposal",
+          link: "/dashboard/proposals",
+        })
+        .returning({ id: notifications.id });
+      if (!notification) throw new Error("the world's notification was not stored");
       const newAccount = {
         name: "Zainab Qureshi",
         email: uniqueEmail("new"),
@@ -267,6 +278,7 @@ export async function createWorldFactory(app: TestApp): Promise<WorldFactory> {
             connectionId,
             resetToken,
             apiTokenId: apiToken.id,
+            notificationId: notification.id,
           },
           other: { userId: other.userId, profileId: other.profileId },
           admin: { userId: admin.userId },

@@ -59,6 +59,8 @@ export type AccessWorld = {
     resetToken: string;
     /** The id of a live personal API token of theirs (read scope). */
     apiTokenId: string;
+    /** An unread notification of theirs (the received proposal's). */
+    notificationId: string;
   };
   other: { userId: string; profileId: string };
   admin: { userId: string };

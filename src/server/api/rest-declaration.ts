@@ -67,6 +67,7 @@ export const API_TAGS = {
   proposals: "Proposals between members, and the connections an accepted one makes.",
   locations: "Countries, states and cities for the pickers.",
   contacts: "The contact form.",
+  notifications: "What happened for a member (proposals, messages, payments), read and marked read.",
   tokens:
     "Personal API tokens: made, listed and revoked with a signed-in session, used as `Authorization: Bearer`.",
 } as const;

@@ -4,6 +4,7 @@ import { connectionRoutes } from "./routers/connection";
 import { contactsRoutes } from "./routers/contacts";
 import { dashboardRoutes } from "./routers/dashboard";
 import { locationsRoutes } from "./routers/locations";
+import { notificationsRoutes } from "./routers/notifications";
 import { plansRoutes } from "./routers/plans";
 import { profileRoutes } from "./routers/profile";
 import { proposalRoutes } from "./routers/proposal";
@@ -42,6 +43,7 @@ export const appRoutes = {
   proposal: proposalRoutes,
   connection: connectionRoutes,
   tokens: tokensRoutes,
+  notifications: notificationsRoutes,
   realtime: realtimeRoutes,
 };
 

@@ -76,6 +76,16 @@ export async function updateProposal(
       .where(and(eq(proposals.id, found.id), eq(proposals.status, "pending")))
       .returning();
     if (!row) throw new AppError("CONFLICT", ALREADY_ANSWERED);
+    const receiverName = (receiver && displayName(receiver.profile)) || member.user.name;
+    if (input.status === "declined" && senderUserId) {
+      // The sender hears of a decline as of an acceptance (a withdrawal is their own doing).
+      await createNotification(tx, {
+        userId: senderUserId,
+        type: "proposal_declined",
+        title: `${receiverName} declined your proposal`,
+        link: `/dashboard/proposals/${row.id}`,
+      });
+    }
     if (input.status !== "accepted") return { ...row, connectionId: null };
 
     const [profileAId, profileBId] = orderedPair(row.senderId, row.receiverId);
@@ -88,7 +98,7 @@ export async function updateProposal(
       await createNotification(tx, {
         userId: senderUserId,
         type: "proposal_accepted",
-        title: `${(receiver && displayName(receiver.profile)) || member.user.name} accepted your proposal`,
+        title: `${receiverName} accepted your proposal`,
         link: `/dashboard/connections/${connection.id}`,
       });
     }
