@@ -14,8 +14,7 @@ import { cn } from "@/lib/utils";
 import type { notificationsOutput } from "@/server/notifications/get-notifications";
 import type { NotificationItem } from "@/server/notifications/present";
 import { api } from "@/trpc/react";
-
-export const NOTIFICATIONS_PAGE_SIZE = 20;
+import { NOTIFICATIONS_PAGE_SIZE } from "./page-size";
 
 type NotificationsPage = z.output<typeof notificationsOutput>;
 

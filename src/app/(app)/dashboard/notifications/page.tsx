@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { requireDashboardUser } from "@/components/dashboard/access";
-import { NOTIFICATIONS_PAGE_SIZE, NotificationsView } from "@/components/notifications/notifications-view";
+import { NotificationsView } from "@/components/notifications/notifications-view";
+import { NOTIFICATIONS_PAGE_SIZE } from "@/components/notifications/page-size";
 import { serverApi } from "@/trpc/server";
 
 export const metadata: Metadata = { title: "Notifications" };
