@@ -121,14 +121,14 @@ async function createMembers(sql: postgres.Sql, count: number) {
         email: m.email,
         phone: "+923001234567",
         password_hash: "not-a-real-hash",
-        email_verified_at: new Date(),
+        email_verified_at: new Date().toISOString(),
       })),
     )}`;
     await sql`insert into sessions ${sql(
       slice.map((m) => ({
         id: hashToken(m.token),
         user_id: m.id,
-        expires_at: new Date(Date.now() + 7 * 86_400_000),
+        expires_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
       })),
     )}`;
   }
