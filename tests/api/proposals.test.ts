@@ -164,14 +164,9 @@ describeApi("proposals (issue 5, docs/dev/discovery-contract.md)", () => {
           readAt: null,
         }),
       ]);
-      // The decline is announced to its sender (issue 16); the sender's own withdrawal is not.
-      const sendersNotifications = await app.db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userId, sender.user.id));
-      expect(sendersNotifications.map((n) => [n.type, n.link])).toEqual([
-        ["proposal_declined", `/dashboard/proposals/${declined}`],
-      ]);
+      expect(
+        await app.db.select().from(notifications).where(eq(notifications.userId, sender.user.id)),
+      ).toEqual([]);
     });
 
     it("answers the same through tRPC", async () => {

@@ -15,6 +15,7 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import os from "node:os";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
@@ -243,9 +244,15 @@ async function main() {
   );
 
   let peakRss = connectedRss;
+  const loads: number[] = [];
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, rssMb(pid));
+    loads.push(os.loadavg()[0] ?? Number.NaN);
   }, 1_000);
+  // How late this process's own timers and reads ran: the part of a latency that is the
+  // measuring side waiting for a core, not the server.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   const total = Math.round(settings.rate * settings.duration);
   const interval = 1000 / settings.rate;
   const runStart = performance.now();
@@ -278,6 +285,9 @@ async function main() {
   // Whatever has not arrived two seconds after the last publish is counted lost.
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   clearInterval(sampler);
+  loopDelay.disable();
+  const benchLoopP99 = loopDelay.percentile(99) / 1e6;
+  const meanLoad = loads.reduce((sum, load) => sum + load, 0) / Math.max(1, loads.length);
   const endRss = rssMb(pid);
   peakRss = Math.max(peakRss, endRss);
   const runSeconds = (performance.now() - runStart) / 1000;
@@ -292,7 +302,7 @@ async function main() {
     lost: pending.size,
   };
   log(
-    `delivered ${figures.delivered} of ${published} (lost ${figures.lost}, wrong member ${wrongMember}, publish errors ${publishErrors}); p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms, max ${figures.max.toFixed(1)} ms; RSS idle ${idleRss.toFixed(0)} MB, with streams ${connectedRss.toFixed(0)} MB, peak ${peakRss.toFixed(0)} MB`,
+    `delivered ${figures.delivered} of ${published} (lost ${figures.lost}, wrong member ${wrongMember}, publish errors ${publishErrors}); p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms, max ${figures.max.toFixed(1)} ms; load ${meanLoad.toFixed(1)}, bench loop delay p99 ${benchLoopP99.toFixed(1)} ms; RSS idle ${idleRss.toFixed(0)} MB, with streams ${connectedRss.toFixed(0)} MB, peak ${peakRss.toFixed(0)} MB`,
   );
   const met = figures.p95 <= GOAL_P95_MS && peakRss <= GOAL_RSS_MB && figures.lost === 0 && wrongMember === 0;
 
@@ -318,6 +328,11 @@ ${markdownTable(
     ["server RSS idle", `${idleRss.toFixed(0)} MB`],
     ["server RSS with the streams open", `${connectedRss.toFixed(0)} MB`],
     ["server RSS peak during the run", `${peakRss.toFixed(0)} MB`],
+    [
+      "machine load average during the run (1 min, mean)",
+      `${meanLoad.toFixed(1)} on ${os.cpus().length} cores`,
+    ],
+    ["the bench process's own event-loop delay p99", `${benchLoopP99.toFixed(1)} ms`],
   ],
 )}`;
   if (writeDocs) {
