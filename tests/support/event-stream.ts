@@ -24,6 +24,8 @@ export type EventStream = {
   collect(ms: number): Promise<DeliveredEvent[]>;
   /** The first message of the stream: `connected`, or `serialized-error` for a refused caller. */
   first(timeoutMs?: number): Promise<SseMessage>;
+  /** The next message without taking it (an event stays for `next`). */
+  peek(timeoutMs?: number): Promise<SseMessage>;
   /** Resolves when the server ends the stream (a `return` message, or the body closing). */
   ended(timeoutMs?: number): Promise<void>;
   close(): void;
@@ -126,6 +128,7 @@ export async function openEventStream(
       return events;
     },
     first: (timeoutMs = 2_000) => waitFor(() => messages.shift(), timeoutMs, "first message"),
+    peek: (timeoutMs = 2_000) => waitFor(() => messages[0], timeoutMs, "a message"),
     async ended(timeoutMs = 2_000) {
       const deadline = Date.now() + timeoutMs;
       while (!closed && !messages.some((m) => m.event === "return")) {
@@ -158,7 +161,8 @@ export async function streamStatus(
   let message = await stream.first();
   if (message.event === "connected") {
     try {
-      message = await stream.first(settleMs);
+      // Looked at, not taken: an event replayed at once must stay for the test to read.
+      message = await stream.peek(settleMs);
     } catch {
       return { status: 200, text: "" };
     }

@@ -64,7 +64,7 @@ export function NotificationsView({ userId, initial }: { userId: string; initial
           disabled={data.unread === 0 || mark.isPending}
           onClick={() => mark.mutate({ all: true }, { onSuccess: (result) => toast.success(result.message) })}
         >
-          {mark.isPending && mark.variables && "all" in mark.variables ? (
+          {mark.isPending && mark.variables?.all ? (
             <Loader2Icon aria-hidden="true" className="animate-spin" />
           ) : (
             <CheckCheckIcon aria-hidden="true" />
@@ -77,12 +77,7 @@ export function NotificationsView({ userId, initial }: { userId: string; initial
           <li key={notification.id}>
             <NotificationRow
               notification={notification}
-              marking={
-                mark.isPending &&
-                mark.variables !== undefined &&
-                "notification_id" in mark.variables &&
-                mark.variables.notification_id === notification.id
-              }
+              marking={mark.isPending && mark.variables?.notification_id === notification.id}
               onMarkRead={() => mark.mutate({ notification_id: notification.id })}
             />
           </li>

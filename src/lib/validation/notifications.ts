@@ -14,13 +14,22 @@ export const getNotificationsSchema = z
   })
   .extend(pagingSchema.shape);
 
-/** PUT /api/notifications/update: one notification, or all of the member's, marked read. */
-export const updateNotificationsSchema = z.union(
-  [
-    z.object({ notification_id: idField("notification_id") }).strict(),
-    z.object({ all: z.literal(true, { error: "all must be true" }) }).strict(),
-  ],
-  { error: "Send notification_id, or all: true to mark every notification read." },
-);
+/**
+ * PUT /api/notifications/update: one notification (`notification_id`), or all of the member's
+ * (`all: true`), marked read; exactly one of the two. One object with both optional (not a union),
+ * so the OpenAPI document describes its fields.
+ */
+export const updateNotificationsSchema = z
+  .object({
+    notification_id: idField("notification_id").optional().describe("The notification to mark read."),
+    all: z
+      .literal(true, { error: "all must be true" })
+      .optional()
+      .describe("`true`: mark every unread notification of the member's read."),
+  })
+  .strict()
+  .refine((input) => (input.notification_id === undefined) !== (input.all === undefined), {
+    error: "Send notification_id, or all: true to mark every notification read.",
+  });
 
 export type UpdateNotificationsInput = z.output<typeof updateNotificationsSchema>;

@@ -27,11 +27,12 @@ export async function markNotificationsRead(
 ): Promise<z.output<typeof notificationsMarkedOutput>> {
   const { user } = requireMember(ctx);
   return ctx.db.transaction(async (tx) => {
-    if ("notification_id" in input) {
+    const notificationId = input.notification_id;
+    if (notificationId !== undefined) {
       const [row] = await tx
         .select({ id: notifications.id, readAt: notifications.readAt })
         .from(notifications)
-        .where(and(eq(notifications.id, input.notification_id), eq(notifications.userId, user.id)))
+        .where(and(eq(notifications.id, notificationId), eq(notifications.userId, user.id)))
         .for("update");
       if (!row) throw new AppError("NOT_FOUND", NOTIFICATION_NOT_FOUND);
       if (row.readAt) return { message: NOTIFICATION_MARKED_READ, updated: 0 };

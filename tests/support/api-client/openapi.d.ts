@@ -6500,11 +6500,16 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** Format: uuid */
-                    notification_id: string;
-                } | {
-                    /** @constant */
-                    all: true;
+                    /**
+                     * Format: uuid
+                     * @description The notification to mark read.
+                     */
+                    notification_id?: string;
+                    /**
+                     * @description `true`: mark every unread notification of the member's read.
+                     * @constant
+                     */
+                    all?: true;
                 };
             };
         };
