@@ -69,13 +69,16 @@ describeApi("notifications (issue 16, spec §7)", () => {
 
   it("marks one read, idempotently, and announces it to the member's tabs", async () => {
     const member = await app.signUp();
-    const id = await notify(member, "To read");
-    await notify(member, "Still unread");
     const stream = await openEventStream(inProcessFetcher(app.services), streamUrl("http://localhost:3000"), {
       cookie: member.cookie,
     });
     expect((await streamStatus(stream)).status).toBe(200);
     try {
+      const id = await notify(member, "To read");
+      await notify(member, "Still unread");
+      // The two notifications' own events first (NOTIFY reaches a listener a moment after commit).
+      await stream.next();
+      await stream.next();
       const res = await mark(member, { notification_id: id });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ message: NOTIFICATION_MARKED_READ, data: { updated: 1 } });
@@ -94,14 +97,16 @@ describeApi("notifications (issue 16, spec §7)", () => {
   it("marks all read and announces it with no notification id", async () => {
     const member = await app.signUp();
     const other = await app.signUp();
-    await notify(member, "One");
-    await notify(member, "Two");
     const othersId = await notify(other, "Not theirs");
     const stream = await openEventStream(inProcessFetcher(app.services), streamUrl("http://localhost:3000"), {
       cookie: member.cookie,
     });
     expect((await streamStatus(stream)).status).toBe(200);
     try {
+      await notify(member, "One");
+      await notify(member, "Two");
+      await stream.next();
+      await stream.next();
       const res = await mark(member, { all: true });
       expect(res.body).toMatchObject({ message: ALL_NOTIFICATIONS_MARKED_READ, data: { updated: 2 } });
       expect((await stream.next()).event).toEqual({ type: "notification", notificationId: null });
