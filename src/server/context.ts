@@ -3,6 +3,7 @@ import type { SessionUser } from "./auth/session";
 import type { BackgroundTasks } from "./background";
 import type { Db } from "./db/client";
 import type { MailQueue } from "./mail/jobs";
+import type { MemberEventBus } from "./realtime/event-bus";
 import type { ImageStorage } from "./storage/storage";
 
 /** The personal API token a REST call was made with (decision 0019). */
@@ -20,6 +21,8 @@ export type RequestContext = {
   storage: ImageStorage;
   /** Work to finish after the answer has gone out. */
   background: BackgroundTasks;
+  /** Where an open event stream hears of its member's events (decision 0025). */
+  events: MemberEventBus;
   user: SessionUser | null;
   /**
    * The session's id; for a call made with an API token, `api-token:<its id>`, which names no

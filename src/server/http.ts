@@ -235,7 +235,15 @@ async function writeFetchResponse(res: ServerResponse, response: Response): Prom
     res.end(Buffer.from(await response.arrayBuffer()));
     return;
   }
-  // Streamed, so tRPC subscriptions (SSE) reach the browser unbuffered.
+  // Streamed, so tRPC subscriptions (SSE) reach the browser unbuffered; and told to a reverse
+  // proxy (nginx buffers responses unless told otherwise), so it does not hold events back either.
+  res.setHeader("X-Accel-Buffering", "no");
   res.flushHeaders();
-  await pipeline(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream), res);
+  try {
+    await pipeline(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream), res);
+  } catch (error) {
+    // A tab that closes its event stream ends the response early: that is how streams end, not a
+    // failure to log.
+    if ((error as { code?: unknown }).code !== "ERR_STREAM_PREMATURE_CLOSE") throw error;
+  }
 }

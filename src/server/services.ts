@@ -4,6 +4,7 @@ import { type Database, type DatabaseConfig, openDatabase, setDatabase } from ".
 import { env } from "./env";
 import { MailJobs } from "./mail/jobs";
 import { type Mailer, outboxMailer, smtpMailer } from "./mail/mailer";
+import { listenForMemberEvents, type MemberEventBus } from "./realtime/event-bus";
 import { type ImageStorage, localDiskStorage } from "./storage/storage";
 
 /** What every request needs from the process: opened once at boot, shared on globalThis. */
@@ -17,6 +18,8 @@ export type Services = {
    * test) sends; `drain()` waits until the mail so far has been tried.
    */
   mailJobs: MailJobs;
+  /** Member events for the open streams (decision 0025): one listener per process, fanned out. */
+  events: MemberEventBus;
   /** Origins allowed to call the REST rows with an API token (CORS_ORIGINS); empty: CORS off. */
   corsOrigins: ReadonlySet<string>;
 };
@@ -39,16 +42,24 @@ export async function buildServices(
   corsOrigins: readonly string[] = env().CORS_ORIGINS,
 ): Promise<Services> {
   const cache = sessionCache();
+  const events = await listenForMemberEvents(database);
   await database.listen(
     AUTH_CHANNEL,
-    (payload) => cache.applyNotification(payload),
+    (payload) => {
+      cache.applyNotification(payload);
+      // An ended session or a blocked account ends its open event streams.
+      events.applyAuthNotification(payload);
+    },
     // Whatever changed while the listening connection was down was not announced.
-    () => cache.clear(),
+    () => {
+      cache.clear();
+      events.applyAuthNotification("all");
+    },
   );
   const mailer = smtpUrl ? smtpMailer(smtpUrl, env().MAIL_FROM) : outboxMailer(database.db);
   const background = new BackgroundTasks();
   const mailJobs = new MailJobs(database.db, mailer, background);
-  return { database, mailer, storage, background, mailJobs, corsOrigins: new Set(corsOrigins) };
+  return { database, mailer, storage, background, mailJobs, events, corsOrigins: new Set(corsOrigins) };
 }
 
 export function startServices(): Promise<Services> {

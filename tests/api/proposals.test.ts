@@ -629,9 +629,14 @@ describeApi("proposals (issue 5, docs/dev/discovery-contract.md)", () => {
           .from(connections)
           .where(inArray(connections.proposalId, [declined, withdrawn])),
       ).toEqual([]);
-      expect(
-        await app.db.select().from(notifications).where(eq(notifications.userId, sender.user.id)),
-      ).toEqual([]);
+      // The decline is announced to its sender (issue 16); the sender's own withdrawal is not.
+      const sendersNotifications = await app.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, sender.user.id));
+      expect(sendersNotifications.map((n) => [n.type, n.link])).toEqual([
+        ["proposal_declined", `/dashboard/proposals/${declined}`],
+      ]);
     });
 
     it("of parallel answers exactly one wins, and a pair gets one connection", async () => {

@@ -30,6 +30,7 @@ import { seedDemoProfiles } from "@/server/demo/seed-demo-profiles";
 import { searchProfiles } from "@/server/discovery/search-profiles";
 import { MailJobs } from "@/server/mail/jobs";
 import { outboxMailer } from "@/server/mail/mailer";
+import { MemberEventFanOut } from "@/server/realtime/event-bus";
 import { localDiskStorage } from "@/server/storage/storage";
 import { markdownTable, writeDocSection } from "./lib/report";
 
@@ -90,6 +91,8 @@ function contextFor(
     mail: new MailJobs(db, outboxMailer(db), new BackgroundTasks()),
     storage: localDiskStorage(path.join(os.tmpdir(), "rishta-bench-search")),
     background: new BackgroundTasks(),
+    // Search publishes nothing and opens no stream: a bus nobody feeds.
+    events: new MemberEventFanOut(),
     user: user && {
       id: user.id,
       name: user.name,

@@ -11,6 +11,7 @@ import { declaredProcedures as appProcedures, type RestRoute, restRoutes } from 
 import type { BuiltWorld, WorldFactory } from "./access-world";
 import type { TestApp } from "./app";
 import { loadContract } from "./contract";
+import { inProcessFetcher, openEventStream, streamStatus, streamUrl } from "./event-stream";
 
 /**
  * Runs the access declarations (src/server/api/access.ts): every case of every procedure through
@@ -20,7 +21,7 @@ import { loadContract } from "./contract";
 
 export type DeclaredProcedure = {
   path: string;
-  type: "query" | "mutation";
+  type: "query" | "mutation" | "subscription";
   cases: readonly AccessCase[];
   rest: readonly RestRoute[];
   /** The schema it parses its input with. */
@@ -29,12 +30,21 @@ export type DeclaredProcedure = {
 
 /**
  * Every procedure of the app's routes, with its declaration (empty when it has none). A procedure
- * answering a GET row is a query; the others are mutations (every procedure has a row today; one
- * without would have to say which it is here).
+ * answering a GET row is a query; the others are mutations. A subscription (the event stream,
+ * decision 0025) has no REST row: its cases run over SSE through tRPC alone.
  */
 export function declaredProcedures(): DeclaredProcedure[] {
-  return appProcedures().map(({ name, meta }) => {
+  return appProcedures().map(({ name, meta, procedure }) => {
     const rest = restRoutes.filter((route) => route.name === name);
+    if (procedure._def.type === "subscription") {
+      return {
+        path: name,
+        type: "subscription",
+        cases: accessCases(meta.access),
+        rest,
+        input: meta.schemas?.input,
+      };
+    }
     const method = rest[0]?.method;
     if (!method) throw new Error(`${name} has no REST row: say here whether it is a query`);
     return {
@@ -103,6 +113,19 @@ export function trpcAdapter(app: TestApp, procedure: DeclaredProcedure): Adapter
     name: `tRPC ${procedure.path}`,
     kind: "trpc",
     async call(input, cookie) {
+      if (procedure.type === "subscription") {
+        // Refusals come inside the stream (tRPC answers 200 and sends the error as its first message).
+        const stream = await openEventStream(
+          inProcessFetcher(app.services),
+          streamUrl("http://localhost:3000", input as { lastEventId?: string | null }),
+          { cookie },
+        );
+        try {
+          return await streamStatus(stream);
+        } finally {
+          stream.close();
+        }
+      }
       const res =
         procedure.type === "query"
           ? await app.trpc.query(procedure.path, input, { cookie })

@@ -15,6 +15,7 @@ import {
   emailConfirmations,
   mailJobs,
   messages,
+  notifications,
   passwordResetTokens,
   profileBlocks,
   proposals,
@@ -269,6 +270,16 @@ export async function createWorldFactory(app: TestApp): Promise<WorldFactory> {
         })
         .returning({ id: mailJobs.id });
       if (!failedMailJob) throw new Error("the world's failed mail job was not stored");
+      const [notification] = await db
+        .insert(notifications)
+        .values({
+          userId: owner.userId,
+          type: "proposal_received",
+          title: "New proposal",
+          link: "/dashboard/proposals",
+        })
+        .returning({ id: notifications.id });
+      if (!notification) throw new Error("the world's notification was not stored");
       const newAccount = {
         name: "Zainab Qureshi",
         email: uniqueEmail("new"),
@@ -314,6 +325,7 @@ export async function createWorldFactory(app: TestApp): Promise<WorldFactory> {
             connectedProfileId: connectedWith.profileId,
             conversationId,
             messageId,
+            notificationId: notification.id,
           },
           other: { userId: other.userId, profileId: other.profileId },
           admin: { userId: admin.userId },

@@ -11,14 +11,23 @@ describe("the REST table", () => {
   it("comes from the procedures' own declarations, each made by a route helper", () => {
     const procedures = declaredProcedures();
     expect(procedures.length).toBeGreaterThan(30);
-    for (const { name, meta } of procedures) {
-      // Every procedure has its REST row today; one that does not would be listed here.
-      expect(restDeclarations(meta).length, `${name} declares no REST row`).toBeGreaterThan(0);
+    // Every query and mutation has its REST row; the event stream (a subscription) is tRPC's alone.
+    const subscriptions = procedures.filter((p) => p.procedure._def.type === "subscription");
+    expect(subscriptions.map((p) => p.name)).toEqual(["realtime.events"]);
+    for (const { name, meta, procedure } of procedures) {
+      const rows = restDeclarations(meta).length;
+      if (procedure._def.type === "subscription") expect(rows, `${name} is a stream`).toBe(0);
+      else expect(rows, `${name} declares no REST row`).toBeGreaterThan(0);
       expect(meta.auth, `${name}: made without a route helper`).toBeDefined();
       expect(meta.schemas?.input, name).toBeDefined();
       expect(meta.schemas?.output, name).toBeDefined();
     }
-    expect(restRoutes.map((route) => route.name).sort()).toEqual(procedures.map((p) => p.name).sort());
+    expect(restRoutes.map((route) => route.name).sort()).toEqual(
+      procedures
+        .filter((p) => p.procedure._def.type !== "subscription")
+        .map((p) => p.name)
+        .sort(),
+    );
   });
 
   it("has one row per method and path, all under /api", () => {

@@ -4,6 +4,7 @@ import { ChevronDownIcon, LogOutIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -23,9 +24,18 @@ function initialOf(name: string): string {
   return (name.trim()[0] ?? "?").toUpperCase();
 }
 
-/** The header's account menu: the user's pages and Logout. */
+const NOTIFICATIONS_HREF = "/dashboard/notifications";
+
+/**
+ * The header's account menu: the user's pages and Logout. Unread notifications are counted on the
+ * button and beside Notifications (spec §2), from the sidebar's query, which the event stream keeps
+ * current.
+ */
 export function UserMenu({ user }: { user: ShellUser }) {
   const router = useRouter();
+  const badges = api.dashboard.badges.useQuery(undefined, { meta: { errorToast: false } });
+  const unread = badges.data?.unreadNotifications ?? 0;
+  const unreadText = unread > 99 ? "99+" : String(unread);
   const signOut = api.auth.signOut.useMutation({
     onSuccess: (result) => {
       toast.success(result.message);
@@ -48,6 +58,12 @@ export function UserMenu({ user }: { user: ShellUser }) {
             {initialOf(user.name)}
           </span>
           <span className="sr-only max-w-[12rem] truncate sm:not-sr-only">{user.name}</span>
+          {unread > 0 ? (
+            <Badge data-testid="header-unread" className="min-w-5 tabular-nums">
+              <span aria-hidden="true">{unreadText}</span>
+              <span className="sr-only">, {unread} unread notifications</span>
+            </Badge>
+          ) : null}
           <ChevronDownIcon aria-hidden="true" className="text-muted-foreground" />
         </Button>
       </DropdownMenuTrigger>
@@ -59,7 +75,15 @@ export function UserMenu({ user }: { user: ShellUser }) {
         <DropdownMenuSeparator />
         {userMenuFor(user.role).map((item) => (
           <DropdownMenuItem key={item.href} asChild>
-            <Link href={item.href}>{item.label}</Link>
+            <Link href={item.href}>
+              {item.label}
+              {item.href === NOTIFICATIONS_HREF && unread > 0 ? (
+                <Badge className="ms-auto min-w-5 tabular-nums">
+                  <span aria-hidden="true">{unreadText}</span>
+                  <span className="sr-only">({unread} unread)</span>
+                </Badge>
+              ) : null}
+            </Link>
           </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />

@@ -65,6 +65,8 @@ export type AccessWorld = {
     conversationId: string;
     /** An unread message to the owner in that conversation. */
     messageId: string;
+    /** An unread notification of theirs (the received proposal's). */
+    notificationId: string;
   };
   other: { userId: string; profileId: string };
   admin: { userId: string };

@@ -20,6 +20,7 @@ function baseContext(services: Services, options: ContextOptions): RequestContex
     mail: services.mailJobs,
     storage: services.storage,
     background: services.background,
+    events: services.events,
     user: null,
     sessionId: null,
     apiToken: null,

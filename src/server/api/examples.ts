@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { publicUserSchema } from "../auth/present";
 import type { connectionDetailSchema } from "../connections/get-connections";
 import type { discoveryCardSchema } from "../discovery/search-profiles";
+import type { NotificationItem } from "../notifications/present";
 import type { planSchema } from "../plans/present";
 import type { userProfileViewSchema } from "../profiles/get-user-profile";
 import type { OwnProfile, ProfileCard, ProfileView } from "../profiles/present";
@@ -633,3 +634,16 @@ export const THREAD_WITH_BILAL = {
   may_send: true,
   reason: null,
 } as const;
+/** Ayesha's notification of Bilal's proposal, unread (GET /api/notifications/get). */
+export const NOTIFICATION_FROM_BILAL = "6a8c0e2a-4c6e-4a8c-9e2a-5c7e9a1c3e46";
+export const NOTIFICATION_FROM_BILAL_ITEM: Wire<NotificationItem> = {
+  id: NOTIFICATION_FROM_BILAL,
+  user_id: AYESHA.userId,
+  type: "proposal_received",
+  title: "New proposal from Bilal Ahmed",
+  body: null,
+  link: `/dashboard/proposals/${PROPOSAL_FROM_BILAL}`,
+  read: false,
+  read_at: null,
+  created_at: "2026-03-02T16:20:00.000Z",
+};

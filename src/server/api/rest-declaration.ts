@@ -70,6 +70,7 @@ export const API_TAGS = {
   mail: "Mail: which optional mails a member gets and the one-click unsubscribe every such mail carries; for administrators, mail that could not be sent, and sending it again.",
   messages:
     "Conversations between members: the list, a thread, sending, read receipts, deleting for oneself.",
+  notifications: "What happened for a member (proposals, messages, payments), read and marked read.",
   tokens:
     "Personal API tokens: made, listed and revoked with a signed-in session, used as `Authorization: Bearer`.",
   safety: "Blocking members and reporting them to the administrators.",

@@ -8,9 +8,11 @@ import { locationsRoutes } from "./routers/locations";
 import { mailJobsRoutes } from "./routers/mail-jobs";
 import { mailPreferencesRoutes } from "./routers/mail-preferences";
 import { messagesRoutes } from "./routers/messages";
+import { notificationsRoutes } from "./routers/notifications";
 import { plansRoutes } from "./routers/plans";
 import { profileRoutes } from "./routers/profile";
 import { proposalRoutes } from "./routers/proposal";
+import { realtimeRoutes } from "./routers/realtime";
 import { reportsRoutes } from "./routers/reports";
 import { tokensRoutes } from "./routers/tokens";
 import { usersRoutes } from "./routers/users";
@@ -51,6 +53,8 @@ export const appRoutes = {
   blocks: blocksRoutes,
   reports: reportsRoutes,
   mailPreferences: mailPreferencesRoutes,
+  notifications: notificationsRoutes,
+  realtime: realtimeRoutes,
 };
 
 export const appRouter = createTRPCRouter(appRoutes);

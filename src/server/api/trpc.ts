@@ -85,6 +85,10 @@ const t = initTRPC
   .meta<ProcedureMeta>()
   .create({
     transformer: superjson,
+    // Event streams (decision 0025): a comment every 15 s keeps an idle stream open through proxies
+    // that close silent connections, and a client that hears nothing for 40 s reconnects (with its
+    // last event id) instead of waiting on a dead connection.
+    sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 40_000 } },
     errorFormatter({ shape, error }) {
       const invalid = inputValidationError(error);
       const fields = invalid ? fieldErrors(invalid) : error instanceof AppError ? error.fields : undefined;

@@ -6,6 +6,7 @@ import {
   emailConfirmations,
   mailJobs,
   mailOutbox,
+  memberEvents,
   passwordResetTokens,
   rateLimits,
   sessions,
@@ -26,6 +27,11 @@ const DEAD_TOKEN_KEEP_MS = 30 * DAY_MS;
  * until someone deals with them (decision 0022).
  */
 const SENT_MAIL_JOB_KEEP_MS = 30 * DAY_MS;
+/**
+ * Member events are kept for a reconnecting tab to catch up on (decision 0025); a tab away longer
+ * than a day reloads what it shows anyway.
+ */
+const MEMBER_EVENT_KEEP_MS = DAY_MS;
 
 export type PurgeCounts = {
   sessions: number;
@@ -36,12 +42,13 @@ export type PurgeCounts = {
   devices: number;
   apiTokens: number;
   mailJobs: number;
+  memberEvents: number;
 };
 
 /**
  * Removes rows that can no longer mean anything: expired sessions, used or expired reset links,
  * finished rate-limit windows, expired sign-up codes, devices unused for longer than their trust
- * lasts, API tokens revoked or expired a month ago, old dev-outbox mail (which holds reset links), and mail jobs sent a month ago. They would
+ * lasts, API tokens revoked or expired a month ago, old dev-outbox mail (which holds reset links), mail jobs sent a month ago, and member events older than a day. They would
  * otherwise pile up for ever; nothing reads them.
  */
 export async function purgeExpiredRows(db: Db, now = new Date()): Promise<PurgeCounts> {
@@ -79,7 +86,12 @@ export async function purgeExpiredRows(db: Db, now = new Date()): Promise<PurgeC
       and(eq(mailJobs.status, "sent"), lt(mailJobs.sentAt, new Date(now.getTime() - SENT_MAIL_JOB_KEEP_MS))),
     )
     .returning({ id: mailJobs.id });
+  const oldEvents = await db
+    .delete(memberEvents)
+    .where(lt(memberEvents.createdAt, new Date(now.getTime() - MEMBER_EVENT_KEEP_MS)))
+    .returning({ id: memberEvents.id });
   return {
+    memberEvents: oldEvents.length,
     apiTokens: deadTokens.length,
     mailJobs: oldJobs.length,
     sessions: expiredSessions.length,

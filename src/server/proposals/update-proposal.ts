@@ -84,6 +84,16 @@ export async function updateProposal(
       .where(and(eq(proposals.id, found.id), eq(proposals.status, "pending")))
       .returning();
     if (!row) throw new AppError("CONFLICT", ALREADY_ANSWERED);
+    const receiverName = (receiver && displayName(receiver.profile)) || member.user.name;
+    if (input.status === "declined" && senderUserId) {
+      // The sender hears of a decline as of an acceptance (a withdrawal is their own doing).
+      await createNotification(tx, {
+        userId: senderUserId,
+        type: "proposal_declined",
+        title: `${receiverName} declined your proposal`,
+        link: `/dashboard/proposals/${row.id}`,
+      });
+    }
     if (input.status !== "accepted") return { ...row, connectionId: null };
 
     const [profileAId, profileBId] = orderedPair(row.senderId, row.receiverId);
@@ -93,7 +103,6 @@ export async function updateProposal(
       .returning({ id: connections.id });
     if (!connection) throw new Error("the connection insert returned no row");
     if (senderUserId) {
-      const receiverName = (receiver && displayName(receiver.profile)) || member.user.name;
       const link = `/dashboard/connections/${connection.id}`;
       await createNotification(tx, {
         userId: senderUserId,

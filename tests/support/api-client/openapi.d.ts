@@ -1204,6 +1204,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's notifications, or (administrators) everyone's
+         * @description A member's own, unread first then newest, paged by `page` and `pageSize` (`user_id`, if sent, must be their own). An administrator may name any `user_id`, or leave it out for every member's notifications, newest unread first, searched by `search` (title, text, the member's name or e-mail).
+         */
+        get: operations["notifications.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark one notification, or all, read
+         * @description `{notification_id}` marks that one read; `{all: true}` every unread one of the member's. Another member's notification is not found (404), for administrators too. The member's other open tabs hear of it through their event stream.
+         */
+        put: operations["notifications.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -2173,6 +2213,36 @@ export interface components {
              * @description When the block began.
              */
             blocked_at: string;
+        };
+        /** @description Something that happened for a member, with a link to it. */
+        Notification: {
+            /**
+             * Format: uuid
+             * @description The notification's id.
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The member it was sent to.
+             */
+            user_id: string;
+            /** @description What it is about: proposal_received, proposal_accepted, proposal_declined, message_received, payment_succeeded, payment_failed, plan_expiring, plan_expired, profile_verified or admin_broadcast. */
+            type: string;
+            /** @description What happened, in words to show. */
+            title: string;
+            /** @description More words, when there are any. */
+            body: string | null;
+            /** @description The page of its subject (a path of this site). */
+            link: string | null;
+            /** @description Whether the member has read it. */
+            read: boolean;
+            /** @description When it was marked read; null while unread. */
+            read_at: string | null;
+            /**
+             * Format: date-time
+             * @description When it was sent (or, for a renewed one, last renewed).
+             */
+            created_at: string;
         };
     };
     responses: {
@@ -7111,7 +7181,7 @@ export interface operations {
                      *       "data": {
                      *         "jobs": [
                      *           {
-                     *             "id": "6a8c0e2a-4c6e-4a8c-9e2a-5c7e9a1c3e46",
+                     *             "id": "7b9d1f3b-5d7f-4b9d-8f3b-6d8f0b2d4f57",
                      *             "kind": "password-changed",
                      *             "recipient": "ayesha.khan@example.com",
                      *             "subject": "Your Rishta password was changed",
@@ -7165,7 +7235,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "job_id": "6a8c0e2a-4c6e-4a8c-9e2a-5c7e9a1c3e46"
+                 *       "job_id": "7b9d1f3b-5d7f-4b9d-8f3b-6d8f0b2d4f57"
                  *     }
                  */
                 "application/json": {
@@ -7566,6 +7636,139 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "notifications.get": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Whose notifications: a member's own (the default); an administrator may name anyone.
+                 * @example 3f6c2a8e-5b1d-4e7a-9c24-8d1f0b6a7e31
+                 */
+                user_id?: string;
+                search?: string;
+                /** @example 1 */
+                page?: number;
+                /** @example 20 */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "notifications": [
+                     *           {
+                     *             "id": "6a8c0e2a-4c6e-4a8c-9e2a-5c7e9a1c3e46",
+                     *             "user_id": "3f6c2a8e-5b1d-4e7a-9c24-8d1f0b6a7e31",
+                     *             "type": "proposal_received",
+                     *             "title": "New proposal from Bilal Ahmed",
+                     *             "body": null,
+                     *             "link": "/dashboard/proposals/2b4d6f8a-0c2e-4b4d-8f6a-1c3e5a7c9e02",
+                     *             "read": false,
+                     *             "read_at": null,
+                     *             "created_at": "2026-03-02T16:20:00.000Z"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "unread": 1,
+                     *         "page": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description This page: unread first, then newest first. */
+                            notifications: components["schemas"]["Notification"][];
+                            /** @description How many match, over all pages. */
+                            total: number;
+                            /** @description How many of those that match are unread. */
+                            unread: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "notifications.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "notification_id": "6a8c0e2a-4c6e-4a8c-9e2a-5c7e9a1c3e46"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The notification to mark read.
+                     */
+                    notification_id?: string;
+                    /**
+                     * @description `true`: mark every unread notification of the member's read.
+                     * @constant
+                     */
+                    all?: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Notification marked as read",
+                     *       "data": {
+                     *         "updated": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What was done, in words to show. */
+                        message: string;
+                        data: {
+                            /** @description How many notifications were unread and are now read. */
+                            updated: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { requireDashboardUser } from "@/components/dashboard/access";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
+import { MemberEventsProvider } from "@/components/realtime/member-events-provider";
 import { presentUser } from "@/server/auth/present";
 
 export const metadata: Metadata = { title: "Dashboard", robots: { index: false } };
@@ -10,9 +11,13 @@ export const dynamic = "force-dynamic";
 /**
  * One shell for both roles: the role decides the sidebar. Signed-out visitors never get here (the
  * server entry sends them to sign-in first); this checks again, and answers 403 for a path the role
- * may not open.
+ * may not open. The member's event stream opens here, once per tab (decision 0025).
  */
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const user = await requireDashboardUser();
-  return <DashboardShell user={presentUser(user)}>{children}</DashboardShell>;
+  return (
+    <MemberEventsProvider>
+      <DashboardShell user={presentUser(user)}>{children}</DashboardShell>
+    </MemberEventsProvider>
+  );
 }

@@ -4,7 +4,7 @@ import { AYESHA } from "../examples";
 import { adminRoute, adminRouteWithoutInput, MESSAGE_ONLY } from "../trpc";
 
 const ADMIN_ONLY = { visitor: 401, member: 403, other: 403, admin: 200 } as const;
-const FAILED_JOB_EXAMPLE = "6a8c0e2a-4c6e-4a8c-9e2a-5c7e9a1c3e46";
+const FAILED_JOB_EXAMPLE = "7b9d1f3b-5d7f-4b9d-8f3b-6d8f0b2d4f57";
 
 export const mailJobsRoutes = {
   failed: adminRouteWithoutInput(failedMailOutput)

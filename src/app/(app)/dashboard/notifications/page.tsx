@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { requireDashboardUser } from "@/components/dashboard/access";
+import { NotificationsView } from "@/components/notifications/notifications-view";
+import { NOTIFICATIONS_PAGE_SIZE } from "@/components/notifications/page-size";
+import { serverApi } from "@/trpc/server";
+
+export const metadata: Metadata = { title: "Notifications" };
+export const dynamic = "force-dynamic";
+
+/** The signed-in user's notifications, unread first; the list follows the event stream live. */
+export default async function NotificationsPage() {
+  const user = await requireDashboardUser("/dashboard/notifications");
+  const first = await (await serverApi()).notifications.get({
+    user_id: user.id,
+    page: 1,
+    pageSize: NOTIFICATIONS_PAGE_SIZE,
+  });
+  return <NotificationsView userId={user.id} initial={first} />;
+}
