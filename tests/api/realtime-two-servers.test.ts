@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { profiles } from "@/server/db/schema";
 import { type Child, freePort, startChild, waitForOk } from "../bench/lib/processes";
 import { createTestApp, databaseAvailable, type TestApp, testDb } from "../support/app";
 import { openEventStream, streamStatus, streamUrl } from "../support/event-stream";
@@ -8,7 +10,7 @@ import { memberWithProfile } from "../support/profiles";
  * Issue 16's two-process test (decision 0025): two real servers (`src/server/main.ts`) on one
  * PostgreSQL database; a member's event stream open on server A hears, within a second, of a
  * change made through server B, over real HTTP. PostgreSQL only: the embedded database is one
- * process's. (The message case joins this file once messages can be sent: see the lead's note.)
+ * process's.
  */
 
 async function startServer(name: string, url: string): Promise<Child & { base: string }> {
@@ -79,6 +81,45 @@ describe.runIf(databaseAvailable && testDb === "postgres")(
         expect(body.data.notifications[0]).toMatchObject({
           type: "proposal_received",
           id: event.type === "notification" ? event.notificationId : "",
+        });
+      } finally {
+        stream.close();
+      }
+    });
+
+    it("a stream on server A hears within a second of a message sent through server B", {
+      timeout: 60_000,
+    }, async () => {
+      const [a, b] = servers;
+      if (!a || !b) throw new Error("the servers did not start");
+      const [sender, receiver] = [await memberWithProfile(app), await memberWithProfile(app)];
+      const receiverProfileId = receiver.user.profileId;
+      if (!receiverProfileId) throw new Error("the receiver has no profile");
+      // Strangers may write to her: the messaging rules have their own tests.
+      await app.db
+        .update(profiles)
+        .set({ messagesPrivacy: "everyone" })
+        .where(eq(profiles.id, receiverProfileId));
+      const stream = await openEventStream(fetch, streamUrl(a.base), { cookie: receiver.cookie });
+      try {
+        expect((await streamStatus(stream)).status).toBe(200);
+        const sentAt = Date.now();
+        const sent = await fetch(`${b.base}/api/messages/send`, {
+          method: "POST",
+          headers: { "content-type": "application/json", cookie: sender.cookie },
+          body: JSON.stringify({ receiver_id: receiverProfileId, text: "Assalam o Alaikum" }),
+        });
+        const body = await sent.clone().text();
+        expect(sent.status, body).toBe(200);
+        const stored = (
+          JSON.parse(body) as { data: { sent_message: { id: string; conversation_id: string } } }
+        ).data.sent_message;
+        const { event } = await stream.next(1_000);
+        expect(Date.now() - sentAt).toBeLessThan(1_000);
+        expect(event).toEqual({
+          type: "message",
+          conversationId: stored.conversation_id,
+          messageId: stored.id,
         });
       } finally {
         stream.close();

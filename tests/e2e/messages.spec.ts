@@ -1,7 +1,8 @@
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Locator, test } from "@playwright/test";
 import { profileInput } from "../support/profile-input";
 import {
   createProfileByApi,
+  dashboardNav,
   expectAccessible,
   expectNoHorizontalScroll,
   headerTitle,
@@ -12,29 +13,14 @@ import {
 
 /**
  * Issue 16's messages, end to end: two members in two browser contexts, connected through an
- * accepted proposal; she writes from the connection page's Message action, he finds it in his list
- * and thread, and she sees the read receipt.
+ * accepted proposal; she writes from the connection page's Message action, his badge and list
+ * follow without a reload, the two talk with the read receipt and answers pushed live, and her block
+ * makes the thread read-only on both sides.
  */
 
-/**
- * Whether a page must show what another member did without a reload. Until the realtime stream
- * is merged (issue 16's realtime part), nothing is pushed, so `arrives` reloads once when the
- * update has not come by itself; the lead sets this to true at merge to make it a live check.
- */
-const LIVE_UPDATES_REQUIRED = false;
-
-/** Waits for `locator` on `page` to appear by itself (a pushed update), reloading only if allowed. */
-async function arrives(page: Page, locator: Locator, what: string): Promise<void> {
-  if (LIVE_UPDATES_REQUIRED) {
-    await expect(locator, `${what} arrives without a reload`).toBeVisible({ timeout: 5_000 });
-    return;
-  }
-  try {
-    await expect(locator).toBeVisible({ timeout: 3_000 });
-  } catch {
-    await page.reload();
-    await expect(locator, `${what} after a reload`).toBeVisible();
-  }
+/** Waits for `locator` on `page` to appear by itself: pushed by the event stream, never reloaded. */
+async function arrives(locator: Locator, what: string): Promise<void> {
+  await expect(locator, `${what} arrives without a reload`).toBeVisible({ timeout: 5_000 });
 }
 
 const HER = { first: "Sana", last: "Malik" } as const;
@@ -82,6 +68,8 @@ test.describe("messages", () => {
     await expect(headerTitle(him.page)).toHaveText("Messages");
     await expect(him.page.getByRole("heading", { name: "No messages yet" })).toBeVisible();
     await expectAccessible(him.page, "the empty conversation list");
+    // The stream opens once the page is interactive.
+    await him.page.waitForLoadState("networkidle").catch(() => {});
 
     // She writes from the connection page's Message action.
     await her.page.goto(`/dashboard/connections/${connectionId}`);
@@ -98,7 +86,11 @@ test.describe("messages", () => {
 
     // He sees it in his list, unread, and opens the thread.
     const row = him.page.getByRole("link", { name: new RegExp(`${HER.first} ${HER.last}`) });
-    await arrives(him.page, row, "the new conversation in his list");
+    await arrives(row, "the new conversation in his list");
+    await arrives(
+      dashboardNav(him.page).getByRole("link", { name: /^Notifications\s*1 unread$/ }),
+      "his unread-notification badge",
+    );
     await expect(row).toContainText("my family would like to meet yours");
     await expect(row).toContainText("1 unread");
     await expectAccessible(him.page, "the conversation list");
@@ -107,7 +99,7 @@ test.describe("messages", () => {
     await expect(hisThread.getByText("my family would like to meet yours")).toBeVisible();
 
     // Seeing the thread marks it read: she gets the receipt.
-    await arrives(her.page, herThread.getByText("Seen"), "the read receipt");
+    await arrives(herThread.getByText("Seen"), "the read receipt");
 
     // He answers; she sees it in her open thread.
     await him.page
@@ -115,7 +107,7 @@ test.describe("messages", () => {
       .fill("Walaikum Assalam, Saturday suits us.");
     await him.page.getByRole("button", { name: "Send", exact: true }).click();
     await expect(hisThread.getByText("Saturday suits us")).toBeVisible();
-    await arrives(her.page, herThread.getByText("Saturday suits us"), "his answer in her thread");
+    await arrives(herThread.getByText("Saturday suits us"), "his answer in her thread");
 
     // At 360 px the list and the thread are separate screens.
     await him.page.setViewportSize({ width: 360, height: 740 });
@@ -132,5 +124,20 @@ test.describe("messages", () => {
     await expectAccessible(him.page, "the thread at 360 px");
     await him.page.getByRole("link", { name: "All conversations" }).click();
     await expect(him.page).toHaveURL(/\/dashboard\/messages$/);
+
+    // She blocks him from the thread: it stays, read-only, for her; his open thread follows live.
+    await him.page.setViewportSize({ width: 1280, height: 800 });
+    await row.click();
+    await expect(him.page.getByLabel(`Write a message to ${HER.first} ${HER.last}`)).toBeVisible();
+    await her.page.getByRole("button", { name: `Block ${HIM.first} ${HIM.last}` }).click();
+    await her.page
+      .getByRole("dialog")
+      .getByRole("button", { name: `Block ${HIM.first} ${HIM.last}` })
+      .click();
+    await expect(her.page.getByText("You have blocked this member.")).toBeVisible();
+    await expect(her.page.getByLabel(`Write a message to ${HIM.first} ${HIM.last}`)).toHaveCount(0);
+    await arrives(him.page.getByText("This member is not taking messages from you."), "the block");
+    await expect(him.page.getByLabel(`Write a message to ${HER.first} ${HER.last}`)).toHaveCount(0);
+    await expectAccessible(him.page, "the read-only thread");
   });
 });
