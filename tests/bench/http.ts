@@ -19,6 +19,7 @@ import postgres from "postgres";
 import { benchServerEnv, buildNext, restoreWorkingTree, startAppServer } from "./lib/build";
 import { type Child, freePort, startChild, waitForOk } from "./lib/processes";
 import { markdownTable, median, writeDocSection } from "./lib/report";
+import { createThrowawayDatabase, type ThrowawayDatabase } from "./lib/throwaway-database";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const DIST_DIR = ".next-bench";
@@ -55,8 +56,7 @@ type Round = { rps: number; p99: number; total: number; errors: number; timeouts
 
 const startedAt = Date.now();
 const children: Child[] = [];
-let admin: postgres.Sql | null = null;
-let databaseName: string | null = null;
+let database: ThrowawayDatabase | null = null;
 let cleanup: Promise<void> | null = null;
 
 function log(message: string) {
@@ -71,17 +71,7 @@ function cleanUp(): Promise<void> {
       log(`${child.name} stopped (${outcome})`);
     }
     restoreWorkingTree();
-    if (admin && databaseName) {
-      try {
-        await admin.unsafe(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
-        log(`dropped database ${databaseName}`);
-      } catch (error) {
-        console.error(
-          `could not drop database ${databaseName}: ${error instanceof Error ? error.message : error}`,
-        );
-      }
-    }
-    await admin?.end({ timeout: 5 });
+    await database?.drop(log);
   })();
   return cleanup;
 }
@@ -91,17 +81,6 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     log(`${signal}: cleaning up`);
     void cleanUp().finally(() => process.exit(130));
   });
-}
-
-async function createDatabase(): Promise<{ url: string; serverVersion: string }> {
-  admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  const [row] = await admin<{ server_version: string }[]>`show server_version`;
-  const name = `rishta_bench_${new Date().toISOString().replace(/\D/g, "").slice(0, 14)}_${process.pid}`;
-  await admin.unsafe(`CREATE DATABASE "${name}"`);
-  databaseName = name;
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), serverVersion: row?.server_version ?? "unknown" };
 }
 
 function serverEnv(databaseUrl: string, port: number): NodeJS.ProcessEnv {
@@ -217,8 +196,8 @@ async function main() {
   });
   log(build);
 
-  const database = await createDatabase();
-  log(`created database ${databaseName} (PostgreSQL ${database.serverVersion})`);
+  database = await createThrowawayDatabase(adminUrl, "rishta_bench");
+  log(`created database ${database.name} (PostgreSQL ${database.serverVersion})`);
 
   const [appPort, helloPort] = [await freePort(HOST), await freePort(HOST)];
   const base = `http://${HOST}:${appPort}`;

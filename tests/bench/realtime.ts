@@ -27,6 +27,7 @@ import { publishMemberEvent } from "@/server/realtime/publish";
 import { benchServerEnv, buildNext, restoreWorkingTree, startAppServer } from "./lib/build";
 import { type Child, freePort, waitForOk } from "./lib/processes";
 import { markdownTable, writeDocSection } from "./lib/report";
+import { createThrowawayDatabase, type ThrowawayDatabase } from "./lib/throwaway-database";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const HOST = "127.0.0.1";
@@ -51,9 +52,8 @@ const writeDocs = process.env.BENCH_WRITE_DOCS !== "0";
 
 const startedAt = Date.now();
 const children: Child[] = [];
-let admin: postgres.Sql | null = null;
 let bench: postgres.Sql | null = null;
-let databaseName: string | null = null;
+let database: ThrowawayDatabase | null = null;
 let cleanup: Promise<void> | null = null;
 const streams: AbortController[] = [];
 
@@ -67,15 +67,7 @@ function cleanUp(): Promise<void> {
     await bench?.end({ timeout: 5 });
     for (const child of children.reverse()) log(`${child.name} stopped (${await child.stop()})`);
     restoreWorkingTree();
-    if (admin && databaseName) {
-      try {
-        await admin.unsafe(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
-        log(`dropped database ${databaseName}`);
-      } catch (error) {
-        console.error(`could not drop ${databaseName}: ${error instanceof Error ? error.message : error}`);
-      }
-    }
-    await admin?.end({ timeout: 5 });
+    await database?.drop(log);
   })();
   return cleanup;
 }
@@ -85,17 +77,6 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     log(`${signal}: cleaning up`);
     void cleanUp().finally(() => process.exit(130));
   });
-}
-
-async function createDatabase(): Promise<{ url: string; serverVersion: string }> {
-  admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  const [row] = await admin<{ server_version: string }[]>`show server_version`;
-  const name = `rishta_bench_rt_${new Date().toISOString().replace(/\D/g, "").slice(0, 14)}_${process.pid}`;
-  await admin.unsafe(`CREATE DATABASE "${name}"`);
-  databaseName = name;
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), serverVersion: row?.server_version ?? "unknown" };
 }
 
 /** The server's resident memory, from /proc (Linux), in MB. */
@@ -201,8 +182,8 @@ async function main() {
     children,
   });
   log(build);
-  const database = await createDatabase();
-  log(`database ${databaseName} on PostgreSQL ${database.serverVersion}`);
+  database = await createThrowawayDatabase(adminUrl, "rishta_bench_rt");
+  log(`database ${database.name} on PostgreSQL ${database.serverVersion}`);
   const port = await freePort();
   const base = `http://${HOST}:${port}`;
   const server = startAppServer(
