@@ -144,12 +144,18 @@ describeApi("messages (issue 16, docs/decisions/0023)", () => {
                 cell,
                 ...expected,
               });
-              // The thread (by profile id) says the same before anyone tries.
+              // The thread (by profile id) says the same before anyone tries; across a block no
+              // new thread opens at all, as the two are hidden from each other (decision 0024).
               const view = await thread(sender, { profile_id: pid(receiver) });
-              expect(view.status, `${cell}: ${view.text}`).toBe(200);
-              expect(view.body.data?.conversation.may_send, cell).toBe(expected.status === 200);
-              if (expected.status !== 200)
-                expect(view.body.data?.conversation.reason, cell).toBe(expected.error);
+              if (blockState === "none") {
+                expect(view.status, `${cell}: ${view.text}`).toBe(200);
+                expect(view.body.data?.conversation.may_send, cell).toBe(expected.status === 200);
+                if (expected.status !== 200)
+                  expect(view.body.data?.conversation.reason, cell).toBe(expected.error);
+              } else {
+                expect(view.status, `${cell}: ${view.text}`).toBe(404);
+                expect(view.body.error, cell).toBe(MESSAGE_MEMBER_UNAVAILABLE);
+              }
               cells.push(cell);
             }
             // Refused sends are neither stored nor counted.
