@@ -68,8 +68,10 @@ test.describe("messages", () => {
     await expect(headerTitle(him.page)).toHaveText("Messages");
     await expect(him.page.getByRole("heading", { name: "No messages yet" })).toBeVisible();
     await expectAccessible(him.page, "the empty conversation list");
-    // The stream opens once the page is interactive.
+    // The stream opens once the page is interactive. Her proposal is his one unread notification.
     await him.page.waitForLoadState("networkidle").catch(() => {});
+    const hisNotifications = dashboardNav(him.page).getByRole("link", { name: /^Notifications/ });
+    await expect(hisNotifications).toHaveAccessibleName(/^Notifications\s*1 unread$/);
 
     // She writes from the connection page's Message action.
     await her.page.goto(`/dashboard/connections/${connectionId}`);
@@ -87,9 +89,9 @@ test.describe("messages", () => {
     // He sees it in his list, unread, and opens the thread.
     const row = him.page.getByRole("link", { name: new RegExp(`${HER.first} ${HER.last}`) });
     await arrives(row, "the new conversation in his list");
-    await arrives(
-      dashboardNav(him.page).getByRole("link", { name: /^Notifications\s*1 unread$/ }),
-      "his unread-notification badge",
+    await expect(hisNotifications, "his badge counts the new message without a reload").toHaveAccessibleName(
+      /^Notifications\s*2 unread$/,
+      { timeout: 5_000 },
     );
     await expect(row).toContainText("my family would like to meet yours");
     await expect(row).toContainText("1 unread");
