@@ -4,19 +4,31 @@ import { profileBlocks, profiles, users } from "../db/schema";
 
 /** Queries of member blocking; each takes the database (or a transaction) first. */
 
-/** Whether either of two members has blocked the other (blocking hides both ways). */
-export async function isBlockedBetween(db: Db, profileId: string, otherProfileId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
+/** Who blocked whom between two members: both directions in one query. */
+export async function blockDirections(
+  db: Db,
+  profileId: string,
+  otherProfileId: string,
+): Promise<{ blockedByMe: boolean; blockedMe: boolean }> {
+  const rows = await db
+    .select({ blockerId: profileBlocks.blockerId })
     .from(profileBlocks)
     .where(
       or(
         and(eq(profileBlocks.blockerId, profileId), eq(profileBlocks.blockedId, otherProfileId)),
         and(eq(profileBlocks.blockerId, otherProfileId), eq(profileBlocks.blockedId, profileId)),
       ),
-    )
-    .limit(1);
-  return row !== undefined;
+    );
+  return {
+    blockedByMe: rows.some((row) => row.blockerId === profileId),
+    blockedMe: rows.some((row) => row.blockerId === otherProfileId),
+  };
+}
+
+/** Whether either of two members has blocked the other (blocking hides both ways). */
+export async function isBlockedBetween(db: Db, profileId: string, otherProfileId: string): Promise<boolean> {
+  const { blockedByMe, blockedMe } = await blockDirections(db, profileId, otherProfileId);
+  return blockedByMe || blockedMe;
 }
 
 /**

@@ -48,7 +48,15 @@ export async function getConversations(
   for (const row of page) {
     const relation: Relation = { viewer, isOwner: false, isConnection: row.connected };
     const available = row.other.status === "active" && row.accountStatus === "active";
-    const visible = available && (row.wroteToMe || (await mayBeShown(ctx.db, row.other, relation)));
+    // Every fact visibility needs came with the row: no query per conversation.
+    const visible =
+      available &&
+      (row.wroteToMe ||
+        (await mayBeShown(ctx.db, row.other, relation, {
+          blocked: row.blockedByMe || row.blockedMe,
+          proposedToViewer: row.proposedToMe,
+          accountActive: true,
+        })));
     const refusal = messagingRefusal({
       writerActive: me?.status === "active",
       otherAvailable: available,

@@ -1,11 +1,12 @@
 import { requireMember } from "../auth/guards";
+import { blockDirections } from "../blocks/queries";
 import type { MemberContext, RequestContext } from "../context";
 import type { Db } from "../db/client";
 import { AppError } from "../errors";
 import { mayBeShown, type Relation, relationTo, type Viewer, viewerFrom } from "../profiles/access";
 import { findSubscriptionView } from "../profiles/get-profile-subscription";
 import { findMembers, isAvailable, type MemberRow } from "../proposals/queries";
-import { blockDirections, hasWrittenTo } from "./queries";
+import { hasWrittenTo } from "./queries";
 import { MEMBERS_ONLY, MESSAGE_PROFILE_INCOMPLETE, type MessagingFacts } from "./rules";
 
 /** The acting member of a messages use case: a member with a profile (admins have no conversations). */
@@ -50,7 +51,11 @@ export async function loadPair(
   const otherAvailable = isAvailable(other);
   const otherVisible =
     otherAvailable &&
-    ((await mayBeShown(db, other.profile, relation)) || (await hasWrittenTo(db, otherProfileId, profileId)));
+    ((await mayBeShown(db, other.profile, relation, {
+      blocked: blocks.blockedByMe || blocks.blockedMe,
+      accountActive: true,
+    })) ||
+      (await hasWrittenTo(db, otherProfileId, profileId)));
   const messagesLeft = !options.countPlan
     ? Number.POSITIVE_INFINITY
     : subscription

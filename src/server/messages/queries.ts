@@ -1,6 +1,14 @@
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { conversations, messages, notifications, profileBlocks, profiles, users } from "../db/schema";
+import {
+  conversations,
+  messages,
+  notifications,
+  profileBlocks,
+  profiles,
+  proposals,
+  users,
+} from "../db/schema";
 import { connectedSql, orderedPair } from "../profiles/access";
 
 /** Queries of conversations and messages; each takes the database (or a transaction) first. */
@@ -60,23 +68,6 @@ export async function setLastMessage(tx: Db, conversationId: string, messageId: 
       and (${conversations.lastMessageId} is null or ${conversations.lastMessageAt} <= sent.created_at)`);
 }
 
-/** Who blocked whom between two members: both directions, each asked once. */
-export async function blockDirections(db: Db, profileId: string, otherProfileId: string) {
-  const rows = await db
-    .select({ blockerId: profileBlocks.blockerId })
-    .from(profileBlocks)
-    .where(
-      or(
-        and(eq(profileBlocks.blockerId, profileId), eq(profileBlocks.blockedId, otherProfileId)),
-        and(eq(profileBlocks.blockerId, otherProfileId), eq(profileBlocks.blockedId, profileId)),
-      ),
-    );
-  return {
-    blockedByMe: rows.some((row) => row.blockerId === profileId),
-    blockedMe: rows.some((row) => row.blockerId === otherProfileId),
-  };
-}
-
 /**
  * Whether `writerId` has written to `readerId`: a member who wrote to you has shown themselves to
  * you (as a proposal does), so you may answer them whatever their profile_visibility.
@@ -102,7 +93,8 @@ const cursorSql = sql<string>`to_char(${conversations.lastMessageAt} at time zon
 /**
  * A page of the member's conversations, newest activity first, after `cursor` (keyset on
  * last_message_at, id): with the other member's profile and account status, and whether the two
- * are connected, have blocked each other, and whether the other has written to the member.
+ * are connected, have blocked each other, whether the other has written to the member, and whether
+ * they have a live proposal to the member: all that deciding their visibility needs, per row.
  */
 export async function listConversationsOf(
   db: Db,
@@ -123,6 +115,7 @@ export async function listConversationsOf(
       blockedByMe: sql<boolean>`exists (select 1 from ${profileBlocks} where ${profileBlocks.blockerId} = ${profileId} and ${profileBlocks.blockedId} = ${otherId})`,
       blockedMe: sql<boolean>`exists (select 1 from ${profileBlocks} where ${profileBlocks.blockerId} = ${otherId} and ${profileBlocks.blockedId} = ${profileId})`,
       wroteToMe: sql<boolean>`exists (select 1 from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.senderId} = ${otherId})`,
+      proposedToMe: sql<boolean>`exists (select 1 from ${proposals} where ${proposals.senderId} = ${otherId} and ${proposals.receiverId} = ${profileId} and ${proposals.status} in ('pending', 'accepted'))`,
     })
     .from(conversations)
     .innerJoin(profiles, sql`${profiles.id} = ${otherId}`)

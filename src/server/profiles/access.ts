@@ -92,6 +92,7 @@ export async function mayBeShown(
   db: Db,
   profile: { id: string; userId: string; status: string; profileVisibility: VisibilityLevel | string },
   relation: Relation,
+  known: KnownShownFacts = {},
 ): Promise<boolean> {
   if (profile.status === "disabled") return false;
   const { viewer, isOwner } = relation;
@@ -100,13 +101,29 @@ export async function mayBeShown(
   if (
     viewer.kind === "member" &&
     viewer.profileId &&
-    (await isBlockedBetween(db, viewer.profileId, profile.id))
+    (known.blocked ?? (await isBlockedBetween(db, viewer.profileId, profile.id)))
   )
     return false;
-  if (!allows(profile.profileVisibility, relation) && !(await proposedTo(db, profile.id, viewer)))
+  if (
+    !allows(profile.profileVisibility, relation) &&
+    !(known.proposedToViewer ?? (await proposedTo(db, profile.id, viewer)))
+  )
     return false;
-  return isAccountActive(db, profile.userId);
+  return known.accountActive ?? isAccountActive(db, profile.userId);
 }
+
+/**
+ * What `mayBeShown` would otherwise ask the database, when the caller has read it already (a list
+ * query reads it for every row in one statement): each one given is used instead of a query.
+ */
+export type KnownShownFacts = {
+  /** Either of the two blocked the other. */
+  blocked?: boolean;
+  /** The profile's owner has a pending or accepted proposal to the viewer. */
+  proposedToViewer?: boolean;
+  /** The profile's account is active (not blocked by an admin, not deleted). */
+  accountActive?: boolean;
+};
 
 /**
  * A member whose proposal to the viewer is pending or accepted has shown themselves to them,
