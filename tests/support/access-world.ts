@@ -17,10 +17,12 @@ import {
   messages,
   notifications,
   passwordResetTokens,
+  payments,
   profileBlocks,
   proposals,
   subscriptionPlans,
 } from "@/server/db/schema";
+import { startPlanPeriod } from "@/server/plans/periods";
 import { orderedPair } from "@/server/profiles/access";
 import {
   newImageId,
@@ -280,6 +282,26 @@ export async function createWorldFactory(app: TestApp): Promise<WorldFactory> {
         })
         .returning({ id: notifications.id });
       if (!notification) throw new Error("the world's notification was not stored");
+      const basketId = `RSH-WORLD-${randomUUID()}`;
+      const payment = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(payments)
+          .values({
+            basketId,
+            profileId: owner.profileId,
+            planId: paidPlan.id,
+            planName: paidPlan.name,
+            amount: paidPlan.price,
+            status: "paid",
+            provider: "demo",
+            transactionId: `T-${basketId}`,
+            paidAt: new Date(),
+          })
+          .returning({ id: payments.id });
+        if (!row) throw new Error("the world's payment was not stored");
+        await startPlanPeriod(tx, { profileId: owner.profileId, plan: paidPlan, source: "payment", paymentId: row.id });
+        return row;
+      });
       const newAccount = {
         name: "Zainab Qureshi",
         email: uniqueEmail("new"),
@@ -326,6 +348,8 @@ export async function createWorldFactory(app: TestApp): Promise<WorldFactory> {
             conversationId,
             messageId,
             notificationId: notification.id,
+            paymentId: payment.id,
+            basketId,
           },
           other: { userId: other.userId, profileId: other.profileId },
           admin: { userId: admin.userId },

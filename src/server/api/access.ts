@@ -67,6 +67,10 @@ export type AccessWorld = {
     messageId: string;
     /** An unread notification of theirs (the received proposal's). */
     notificationId: string;
+    /** A paid payment of theirs for `paidPlanId`, with the plan period it started. */
+    paymentId: string;
+    /** That payment's basket id. */
+    basketId: string;
   };
   other: { userId: string; profileId: string };
   admin: { userId: string };

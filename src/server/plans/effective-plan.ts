@@ -30,11 +30,34 @@ export type EffectiveSubscription = {
  * here, so the subscription page and the limit checks never disagree.
  */
 export function effectiveSubscription(
-  stored: { subscription: StoredSubscription; plan: PlanRow },
+  stored: {
+    subscription: StoredSubscription;
+    plan: PlanRow;
+    /**
+     * The queued period that has begun since the row was last brought in line (decision 0027),
+     * when the row's next_period_start has passed; it is in force, counters from zero.
+     */
+    due?: { plan: PlanRow; startDate: Date; endDate: Date } | null;
+  },
   freePlan: PlanRow,
   now: Date = new Date(),
 ): EffectiveSubscription {
-  const { subscription } = stored;
+  const { subscription, due } = stored;
+  if (
+    due &&
+    due.startDate <= now &&
+    due.endDate > now &&
+    due.startDate.getTime() !== subscription.startDate.getTime()
+  ) {
+    return {
+      plan: due.plan,
+      messagesSent: 0,
+      proposalsSent: 0,
+      startDate: due.startDate,
+      endDate: due.endDate,
+      stale: true,
+    };
+  }
   let current: EffectiveSubscription = {
     plan: stored.plan,
     messagesSent: subscription.messagesSent,

@@ -1,7 +1,14 @@
-import { and, eq, gt, isNotNull, lte } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { formatDateTime } from "@/lib/format";
 import type { Db } from "../db/client";
-import { notifications, profileSubscriptions, profiles, subscriptionPlans, users } from "../db/schema";
+import {
+  notifications,
+  profileSubscriptions,
+  profiles,
+  subscriptionPeriods,
+  subscriptionPlans,
+  users,
+} from "../db/schema";
 import { appUrl } from "../env";
 import { memberMails } from "../mail/member-mails";
 import { queueMemberMail } from "../mail/queue-member-mail";
@@ -33,7 +40,7 @@ export function planNoticeKey(notice: PlanNotice, profileId: string, endDate: Da
  * other, changes nothing. Answers how many notices were made.
  */
 export async function sweepPlanExpiry(db: Db, now: Date = new Date()): Promise<number> {
-  const due = await db
+  const inRow = await db
     .select({
       profileId: profileSubscriptions.profileId,
       endDate: profileSubscriptions.endDate,
@@ -52,9 +59,41 @@ export async function sweepPlanExpiry(db: Db, now: Date = new Date()): Promise<n
         isNotNull(profileSubscriptions.endDate),
         gt(profileSubscriptions.endDate, new Date(now.getTime() - PLAN_EXPIRED_NOTICE_WITHIN_MS)),
         lte(profileSubscriptions.endDate, new Date(now.getTime() + PLAN_REMINDER_BEFORE_MS)),
+        // A plan queued behind this one starts where it ends: nothing ends for the member.
+        isNull(profileSubscriptions.nextPeriodStart),
         eq(users.status, "active"),
       ),
     );
+  // A period that ended while nothing followed it, though a send has since written Free back into
+  // the row (and its end date with it): still announced once.
+  const ended = await db
+    .select({
+      profileId: subscriptionPeriods.profileId,
+      endDate: subscriptionPeriods.endDate,
+      userId: profiles.userId,
+      planName: subscriptionPlans.name,
+    })
+    .from(subscriptionPeriods)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptionPeriods.planId))
+    .innerJoin(profiles, eq(profiles.id, subscriptionPeriods.profileId))
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(
+      and(
+        isNull(subscriptionPeriods.endedAt),
+        gt(subscriptionPeriods.endDate, new Date(now.getTime() - PLAN_EXPIRED_NOTICE_WITHIN_MS)),
+        lte(subscriptionPeriods.endDate, now),
+        eq(users.status, "active"),
+        sql`not exists (select 1 from ${subscriptionPeriods} next where next.profile_id = ${subscriptionPeriods.profileId}
+          and next.ended_at is null and next.start_date = ${subscriptionPeriods.endDate})`,
+      ),
+    );
+  const seen = new Set<string>();
+  const due = [...inRow, ...ended].filter((row) => {
+    const key = `${row.profileId}:${row.endDate?.getTime()}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
   let made = 0;
   for (const row of due) {
     if (!row.endDate) continue;

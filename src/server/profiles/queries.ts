@@ -8,6 +8,7 @@ import {
   subscriptionPlans,
   users,
 } from "../db/schema";
+import { findCoveringPeriod } from "../plans/periods";
 
 export async function findProfileById(db: Db, profileId: string) {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, profileId)).limit(1);
@@ -97,7 +98,19 @@ export async function findSubscription(db: Db, profileId: string) {
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, profileSubscriptions.planId))
     .where(eq(profileSubscriptions.profileId, profileId))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const next = row.subscription.nextPeriodStart;
+  // A queued plan that has begun since the row was brought in line is the one in force (a read
+  // does not write: the next send or the sweep moves the row).
+  if (next && next <= new Date()) {
+    const covering = await findCoveringPeriod(db, profileId);
+    if (covering)
+      return {
+        ...row,
+        due: { plan: covering.plan, startDate: covering.period.startDate, endDate: covering.period.endDate },
+      };
+  }
+  return row;
 }
 
 export async function findDraft(db: Db, profileId: string) {

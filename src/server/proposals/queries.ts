@@ -10,6 +10,7 @@ import {
   subscriptionPlans,
   users,
 } from "../db/schema";
+import { syncCurrentSubscription } from "../plans/periods";
 import { featuredSql } from "../profiles/queries";
 
 /** Queries of proposals and connections; each takes the database (or a transaction) first. */
@@ -150,5 +151,12 @@ export async function lockSubscription(tx: Db, profileId: string, freePlanId: st
     [row] = await lock();
   }
   if (!row) throw new Error(`no subscription row for profile ${profileId}`);
+  const next = row.subscription.nextPeriodStart;
+  if (next && next <= new Date()) {
+    // A queued plan has begun: move onto it first, so the limits checked are its limits.
+    await syncCurrentSubscription(tx, profileId);
+    [row] = await lock();
+    if (!row) throw new Error(`no subscription row for profile ${profileId}`);
+  }
   return row;
 }

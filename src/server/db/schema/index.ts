@@ -1,4 +1,5 @@
 export * from "./api-tokens";
+export * from "./audit";
 export * from "./auth";
 export * from "./contact";
 export * from "./discovery";
