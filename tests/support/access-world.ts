@@ -299,7 +299,12 @@ export async function createWorldFactory(app: TestApp): Promise<WorldFactory> {
           })
           .returning({ id: payments.id });
         if (!row) throw new Error("the world's payment was not stored");
-        await startPlanPeriod(tx, { profileId: owner.profileId, plan: paidPlan, source: "payment", paymentId: row.id });
+        await startPlanPeriod(tx, {
+          profileId: owner.profileId,
+          plan: paidPlan,
+          source: "payment",
+          paymentId: row.id,
+        });
         return row;
       });
       const newAccount = {
