@@ -142,13 +142,14 @@ test.describe("search metadata beyond the content pages", () => {
 });
 
 test("every content page is prerendered at build time (served as a file, no rendering per visit)", () => {
-  // /proposals lists members from the database and the auth pages read the session: those render
-  // per request. Everything else public must be in the build's prerender manifest.
+  // /proposals lists members from the database, /packages the plans (decision 0031), and the auth
+  // pages read the session: those render per request. Everything else public must be in the
+  // build's prerender manifest.
   const dist = process.env.E2E_DIST_DIR ?? ".next-e2e";
   const manifest = JSON.parse(readFileSync(path.join(dist, "prerender-manifest.json"), "utf8")) as {
     routes: Record<string, unknown>;
   };
-  for (const page of [...PAGES.map((info) => info.path), "/packages", "/sitemap.xml", "/robots.txt"]) {
+  for (const page of [...PAGES.map((info) => info.path), "/sitemap.xml", "/robots.txt"]) {
     expect(Object.keys(manifest.routes), `${page} prerendered`).toContain(page);
   }
 });

@@ -7,7 +7,6 @@ const labels = {
   freeNote: "Nothing to buy.",
   notForAdmins: "Members only",
   adminNote: "Bought from a member account.",
-  checkingAccount: "Checking…",
 };
 const free = { id: "free-id", name: "Free", is_free: true };
 const gold = { id: "gold id", name: "Gold", is_free: false };
@@ -20,11 +19,6 @@ describe("planAction", () => {
       label: "Choose Gold",
     });
     expect(planAction(free, "visitor", labels).kind).toBe("link");
-  });
-
-  it("offers no live button, paid or free, until the server has said who is looking, and no note", () => {
-    expect(planAction(free, "unknown", labels)).toEqual({ kind: "disabled", label: "Checking…" });
-    expect(planAction(gold, "unknown", labels)).toEqual({ kind: "disabled", label: "Checking…" });
   });
 
   it("disables Free for a member and leads a paid plan to the subscription page", () => {

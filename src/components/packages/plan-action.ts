@@ -7,6 +7,9 @@ export type PlanAction =
 
 type Plan = Pick<PlanView, "id" | "name" | "is_free">;
 
+/** Who is looking, as the server's session says (the page renders per request). */
+export type PlanViewer = "visitor" | "member" | "admin";
+
 /** Where a visitor goes after signing in: back to this page, with the plan picked. */
 export function packagesHref(planId: string): string {
   return `/packages?plan=${encodeURIComponent(planId)}`;
@@ -27,18 +30,15 @@ export function subscriptionHref(planId: string): string {
  */
 export function planAction(
   plan: Plan,
-  viewer: "visitor" | "member" | "admin" | "unknown",
+  viewer: PlanViewer,
   labels: {
     choose: (name: string) => string;
     freeForMembers: string;
     freeNote: string;
     notForAdmins: string;
     adminNote: string;
-    checkingAccount: string;
   },
 ): PlanAction {
-  // Until the server has said who is looking, no button may act (Free must not be live for members).
-  if (viewer === "unknown") return { kind: "disabled", label: labels.checkingAccount };
   if (viewer === "visitor")
     return { kind: "link", href: signInHref(plan.id), label: labels.choose(plan.name) };
   // Admins have no subscription screens (they are member pages): nothing to buy here.

@@ -5,6 +5,7 @@ import type { discoveryCardSchema } from "../discovery/search-profiles";
 import type { NotificationItem } from "../notifications/present";
 import type { PaymentView } from "../payments/present";
 import type { planSchema } from "../plans/present";
+import type { PlanPeriodView } from "../plans/present-period";
 import type { userProfileViewSchema } from "../profiles/get-user-profile";
 import type { OwnProfile, ProfileCard, ProfileView } from "../profiles/present";
 import type { ProposalItem } from "../proposals/present";
@@ -665,4 +666,29 @@ export const PAYMENT_FOR_SILVER_ITEM: Wire<PaymentView> = {
   created_at: "2026-11-26T09:14:03.000Z",
   period: { start_date: "2026-11-26T09:15:42.000Z", end_date: "2026-12-26T09:15:42.000Z", ended_at: null },
   member: { user_id: AYESHA.userId, profile_id: AYESHA.profileId, name: AYESHA.name, email: AYESHA.email },
+};
+
+/** Ayesha's plan periods: Gold running (bought), Silver bought while it runs (queued after it). */
+export const AYESHA_GOLD_PERIOD: Wire<PlanPeriodView> = {
+  id: "7d2f4b6a-1c3e-4a5b-8d7f-2b4c6e8a0d13",
+  plan: { id: PLAN_IDS.gold, name: "Gold" },
+  source: "payment",
+  payment_id: "3f6b8d0a-2c4e-4f6a-9b8d-0a2c4e6f8b21",
+  start_date: "2026-03-01T10:15:00.000Z",
+  end_date: "2026-05-30T10:15:00.000Z",
+  state: "running",
+  ended_at: null,
+  end_reason: null,
+};
+
+export const AYESHA_QUEUED_SILVER_PERIOD: Wire<PlanPeriodView> = {
+  id: "9a1c3e5b-7d9f-4b1d-8f3a-5c7e9b1d3f47",
+  plan: { id: PLAN_IDS.silver, name: "Silver" },
+  source: "payment",
+  payment_id: "6c8e0a2b-4d6f-4c8e-a0b2-4d6f8a0c2e59",
+  start_date: "2026-05-30T10:15:00.000Z",
+  end_date: "2026-06-29T10:15:00.000Z",
+  state: "queued",
+  ended_at: null,
+  end_reason: null,
 };

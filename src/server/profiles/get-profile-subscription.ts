@@ -5,7 +5,9 @@ import type { RequestContext } from "../context";
 import type { Db } from "../db/client";
 import { AppError, NOT_ALLOWED } from "../errors";
 import { effectiveSubscription, findFreePlan } from "../plans/effective-plan";
+import { listPeriods } from "../plans/list-periods";
 import { planSchema, presentPlan } from "../plans/present";
+import { type PlanPeriodView, planPeriodSchema, presentPeriod } from "../plans/present-period";
 import { findSubscription } from "./queries";
 
 /** Spec §3 "User subscription info": the plan's usage as in force now. */
@@ -29,7 +31,15 @@ export const subscriptionSchema = subscriptionUsageSchema
 
 export type SubscriptionView = z.output<typeof subscriptionSchema>;
 
-export const profileSubscriptionOutput = z.object({ subscription: subscriptionSchema });
+export const profileSubscriptionOutput = z.object({
+  subscription: subscriptionSchema,
+  queued: z
+    .array(planPeriodSchema)
+    .describe("Plans bought while another runs, soonest first: each starts when the one before it ends."),
+  history: z
+    .array(planPeriodSchema)
+    .describe("Every plan period that has begun (running, ended, cut short), newest first."),
+});
 
 /**
  * GET /api/profile/get/user-subscription?profileId=: the plan and its usage (own; admins any), as
@@ -45,9 +55,29 @@ export async function getProfileSubscription(
   if (profileId !== member.user.profileId && member.user.role !== "admin") {
     throw new AppError("FORBIDDEN", NOT_ALLOWED);
   }
-  const subscription = await findSubscriptionView(ctx.db, profileId);
+  const [subscription, periods] = await Promise.all([
+    findSubscriptionView(ctx.db, profileId),
+    findPlanPeriods(ctx.db, profileId),
+  ]);
   if (!subscription) throw new AppError("NOT_FOUND", "Subscription not found");
-  return { subscription };
+  return { subscription, ...periods };
+}
+
+/**
+ * A profile's paid and granted periods at `now`, split as the subscription page shows them: the
+ * queued ones (soonest first) and the history of those that began (newest first). A period cut
+ * short before it began is history, not queued.
+ */
+export async function findPlanPeriods(
+  db: Db,
+  profileId: string,
+  now: Date = new Date(),
+): Promise<{ queued: PlanPeriodView[]; history: PlanPeriodView[] }> {
+  const periods = (await listPeriods(db, profileId)).map((row) => presentPeriod(row, now));
+  return {
+    queued: periods.filter((period) => period.state === "queued").reverse(),
+    history: periods.filter((period) => period.state !== "queued"),
+  };
 }
 
 /** A profile's plan and usage as in force now, or null when it has no subscription row. */

@@ -1,29 +1,38 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Suspense } from "react";
+import { firstParam, type SearchParams } from "@/components/auth/search-params";
 import { PlanList } from "@/components/packages/plan-list";
-import { PlanListSkeleton } from "@/components/packages/plan-list-skeleton";
 import { container } from "@/components/site/container";
 import { pageMetadata } from "@/components/site/page-metadata";
 import { PageIntro } from "@/components/site/section";
 import { packages } from "@/content/packages";
 import { cn } from "@/lib/utils";
+import { currentUser, serverApi } from "@/trpc/server";
 
 export const metadata: Metadata = pageMetadata({ ...packages.meta, path: "/packages" });
 
+// The plans are read on each request (docs/decisions/0031): an administrator's edit shows at once,
+// and crawlers and phones without JavaScript get the prices and the right buttons in the HTML.
+export const dynamic = "force-dynamic";
+
+type Props = { searchParams: Promise<SearchParams> };
+
 /**
- * Static: the page is built once and served as a file. The plans (which admins may edit) and the
- * buttons (which depend on who is signed in) are filled in by the browser from the API.
+ * Spec §2 "/packages": the plans on offer (Free first, then by price) rendered on the server, with
+ * the buttons for who is looking: a visitor signs in first, a member cannot pick Free.
  */
-export default function PackagesPage() {
+export default async function PackagesPage({ searchParams }: Props) {
+  const [{ plan }, user, { plans }] = await Promise.all([
+    searchParams,
+    currentUser(),
+    serverApi().then((api) => api.plans.list()),
+  ]);
+  const viewer = !user ? "visitor" : user.role === "admin" ? "admin" : "member";
   return (
     <>
       <PageIntro title={packages.title} lead={packages.lead} />
       <div className={cn(container, "grid gap-12 py-12 sm:py-16")}>
-        {/* useSearchParams (the ?plan= a visitor returns with) needs a boundary on a static page. */}
-        <Suspense fallback={<PlanListSkeleton label={packages.loading} />}>
-          <PlanList />
-        </Suspense>
+        <PlanList plans={plans} viewer={viewer} chosenId={firstParam(plan)} />
 
         <section aria-labelledby="packages-notes" className="grid max-w-3xl gap-3">
           <h2 id="packages-notes" className="font-semibold text-xl">

@@ -48,8 +48,10 @@ import {
 import type { AccessWorld } from "../access";
 import {
   AYESHA,
+  AYESHA_GOLD_PERIOD,
   AYESHA_PRIVACY,
   AYESHA_PROFILE,
+  AYESHA_QUEUED_SILVER_PERIOD,
   AYESHA_SECTIONS,
   AYESHA_USER,
   GOLD_PLAN,
@@ -120,12 +122,16 @@ export const profileRoutes = {
         method: "GET",
         path: "/api/profile/get/user-subscription",
         tag: "profile",
-        summary: "The member's plan and its usage",
+        summary: "The member's plan, its usage, and their plan history",
         description:
-          "The current plan, messages and proposals sent and left, and the plan's dates. `profileId`, when sent, must be the member's own (administrators may read anyone's).",
+          "The current plan, messages and proposals sent and left, and the plan's dates; the plans bought while it runs (`queued`, each starting when the one before ends) and every period that has begun (`history`: running, ended or cut short, with the reason). `profileId`, when sent, must be the member's own (administrators may read anyone's).",
         example: {
           input: { profileId: AYESHA.profileId },
-          output: { subscription: { plan: GOLD_PLAN, ...AYESHA_PROFILE.user_subscription_info } },
+          output: {
+            subscription: { plan: GOLD_PLAN, ...AYESHA_PROFILE.user_subscription_info },
+            queued: [AYESHA_QUEUED_SILVER_PERIOD],
+            history: [AYESHA_GOLD_PERIOD],
+          },
         },
       },
       access: {
