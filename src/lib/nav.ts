@@ -146,6 +146,8 @@ const detailTitles: Record<string, string> = {
   proposals: "Proposal Details",
   connections: "Connection Details",
   messages: "Messages",
+  // A payment's receipt (/dashboard/payment/<id>).
+  payment: "Payment",
 };
 
 /** Fixed pages under a section: /dashboard/<section>/<page>, with their header title. */

@@ -46,14 +46,14 @@ export function DashboardShell({ user, children }: { user: CachedUser; children:
   }, []);
 
   return (
-    <div className="min-h-dvh bg-muted/40 lg:ps-sidebar">
+    <div className="min-h-dvh bg-muted/40 lg:ps-sidebar print:bg-white print:ps-0">
       <a
         href="#dashboard-main"
         className="sr-only z-50 rounded-md bg-background px-3 py-2 font-medium text-sm shadow focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
       >
         Skip to main content
       </a>
-      <aside className="fixed inset-y-0 start-0 z-30 hidden w-sidebar flex-col border-sidebar-border border-e bg-sidebar lg:flex">
+      <aside className="fixed inset-y-0 start-0 z-30 hidden w-sidebar flex-col border-sidebar-border border-e bg-sidebar lg:flex print:hidden">
         <div className="flex h-16 shrink-0 items-center border-sidebar-border border-b px-6">
           <Logo href="/dashboard" />
         </div>
@@ -76,7 +76,7 @@ export function DashboardShell({ user, children }: { user: CachedUser; children:
       </Sheet>
 
       <div className="flex min-h-dvh min-w-0 flex-col">
-        <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur sm:px-6">
+        <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur sm:px-6 print:hidden">
           <Button
             variant="ghost"
             size="icon"
@@ -90,7 +90,7 @@ export function DashboardShell({ user, children }: { user: CachedUser; children:
           <h1 className="min-w-0 flex-1 truncate font-semibold text-lg sm:text-xl">{title}</h1>
           <UserMenu user={user} />
         </header>
-        <main id="dashboard-main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none sm:p-6">
+        <main id="dashboard-main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none sm:p-6 print:p-0">
           {allowed ? children : <AccessDenied />}
         </main>
       </div>

@@ -1,19 +1,12 @@
-import {
-  BadgeCheckIcon,
-  CalendarDaysIcon,
-  CheckIcon,
-  MessageCircleIcon,
-  SendIcon,
-  SparklesIcon,
-  XIcon,
-} from "lucide-react";
+import { CheckIcon } from "lucide-react";
 import Link from "next/link";
-import type { ReactNode, Ref } from "react";
+import type { Ref } from "react";
 import { badgeClass, buttonClass, classes } from "@/components/site/classes";
 import { packages } from "@/content/packages";
-import { formatPlanDuration, formatQuantity, formatRupees } from "@/lib/format";
+import { formatPlanDuration, formatRupees } from "@/lib/format";
 import type { PlanView } from "@/server/plans/present";
 import type { PlanAction } from "./plan-action";
+import { PlanFeatures } from "./plan-features";
 
 const copy = packages.card;
 
@@ -40,12 +33,16 @@ export function PlanCard({
   action,
   selected = false,
   cardRef,
+  headingLevel = 2,
 }: {
   plan: PlanCardPlan;
   action: PlanAction;
   selected?: boolean;
   cardRef?: Ref<HTMLElement>;
+  /** 3 where the cards sit under a section heading of their own (the subscription page). */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 3 ? "h3" : "h2";
   const headingId = `plan-${plan.id}-name`;
   const duration = plan.is_free ? null : formatPlanDuration(plan.duration);
   return (
@@ -62,9 +59,9 @@ export function PlanCard({
     >
       <header className="grid gap-2">
         <div className="flex min-h-6 flex-wrap items-center justify-between gap-2">
-          <h2 id={headingId} className="font-semibold text-xl leading-tight">
+          <Heading id={headingId} className="font-semibold text-xl leading-tight">
             {plan.name}
-          </h2>
+          </Heading>
           {selected ? (
             <span className={badgeClass}>
               <CheckIcon aria-hidden="true" />
@@ -80,17 +77,7 @@ export function PlanCard({
         </p>
       </header>
 
-      <ul className="grid gap-3 text-sm">
-        <Feature icon={<MessageCircleIcon />}>{formatQuantity(plan.messages_limit, "message")}</Feature>
-        <Feature icon={<SendIcon />}>{formatQuantity(plan.proposals_limit, "proposal")}</Feature>
-        {duration ? <Feature icon={<CalendarDaysIcon />}>{copy.validFor(duration)}</Feature> : null}
-        <Included icon={<BadgeCheckIcon />} included={plan.profile_status}>
-          {copy.verifiedBadge}
-        </Included>
-        <Included icon={<SparklesIcon />} included={plan.featured_profile}>
-          {copy.featuredProfile}
-        </Included>
-      </ul>
+      <PlanFeatures plan={plan} />
 
       <div className="mt-auto grid gap-2">
         {action.kind === "link" ? (
@@ -122,43 +109,5 @@ export function PlanCard({
         )}
       </div>
     </article>
-  );
-}
-
-function Feature({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <li className="flex items-center gap-3">
-      <span aria-hidden="true" className="flex size-5 shrink-0 text-primary [&>svg]:size-5">
-        {icon}
-      </span>
-      <span>{children}</span>
-    </li>
-  );
-}
-
-function Included({ icon, included, children }: { icon: ReactNode; included: boolean; children: ReactNode }) {
-  return (
-    <li className={classes("flex items-center gap-3", !included && "text-muted-foreground")}>
-      <span
-        aria-hidden="true"
-        className={classes("flex size-5 shrink-0 [&>svg]:size-5", included ? "text-primary" : "opacity-60")}
-      >
-        {icon}
-      </span>
-      <span className="flex-1">{children}</span>
-      <span
-        className={classes(
-          "inline-flex shrink-0 items-center gap-1 font-medium text-xs",
-          included ? "text-emerald-700" : "text-muted-foreground",
-        )}
-      >
-        {included ? (
-          <CheckIcon className="size-4" aria-hidden="true" />
-        ) : (
-          <XIcon className="size-4" aria-hidden="true" />
-        )}
-        {included ? copy.included : copy.notIncluded}
-      </span>
-    </li>
   );
 }

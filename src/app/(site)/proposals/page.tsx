@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import type { SearchParams } from "@/components/auth/search-params";
+import { pathWithQuery, type SearchParams } from "@/components/auth/search-params";
 import { type ListingViewer, PublicListing } from "@/components/discovery/public-listing";
 import { container } from "@/components/site/container";
 import { pageMetadata } from "@/components/site/page-metadata";
@@ -27,18 +27,6 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   });
 }
 
-/** This page's path with its query, as the visitor sees it: where sign-in brings them back. */
-function returnPath(params: SearchParams): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
-      query.append(key, item);
-    }
-  }
-  const search = query.toString();
-  return search ? `/proposals?${search}` : "/proposals";
-}
-
 /**
  * The public listing (spec §2 "/proposals"). Rendered on the server for each request, calling the
  * search in-process: which profiles a visitor may see is the use case's decision (visibility
@@ -53,7 +41,7 @@ export default async function ProposalsPage({ searchParams }: Props) {
     serverApi().then((api) => api.profile.getAll({ page })),
   ]);
   const viewer: ListingViewer = !user ? "visitor" : user.role === "admin" ? "admin" : "member";
-  const returnTo = returnPath(params);
+  const returnTo = pathWithQuery("/proposals", params);
 
   return (
     <>

@@ -1,0 +1,117 @@
+import {
+  CalendarClockIcon,
+  CheckCircle2Icon,
+  type LucideIcon,
+  PlayCircleIcon,
+  ScissorsIcon,
+} from "lucide-react";
+import Link from "next/link";
+import { formatDate } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import type { PeriodState, PlanPeriodView } from "@/server/plans/present-period";
+
+const STATE: Record<PeriodState, { label: string; icon: LucideIcon; tone: string }> = {
+  running: {
+    label: "Running",
+    icon: PlayCircleIcon,
+    tone: "border-emerald-600/40 bg-emerald-50 text-emerald-900",
+  },
+  queued: { label: "Queued", icon: CalendarClockIcon, tone: "border-sky-600/40 bg-sky-50 text-sky-900" },
+  ended: { label: "Ended", icon: CheckCircle2Icon, tone: "border-border bg-muted text-foreground" },
+  cut_short: {
+    label: "Cut short",
+    icon: ScissorsIcon,
+    tone: "border-amber-600/40 bg-amber-50 text-amber-900",
+  },
+};
+
+/** A period's state as a word with its icon (never colour alone). */
+export function PeriodStateBadge({ state }: { state: PeriodState }) {
+  const { label, icon: Icon, tone } = STATE[state];
+  return (
+    <span
+      className={cn(
+        "inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap rounded-full border px-2 py-0.5 font-medium text-xs",
+        tone,
+      )}
+    >
+      <Icon className="size-3.5" aria-hidden="true" />
+      {label}
+    </span>
+  );
+}
+
+function sourceText(period: PlanPeriodView): string {
+  return period.source === "admin" ? "Granted by an administrator" : "Bought";
+}
+
+/** The plans queued after the one that runs (spec §4: the member knows before and after paying). */
+export function QueuedPlans({ queued }: { queued: readonly PlanPeriodView[] }) {
+  if (queued.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="queued-title"
+      className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="queued-title" className="font-semibold text-lg leading-tight">
+        Coming next
+      </h2>
+      <ul className="grid gap-2">
+        {queued.map((period) => (
+          <li key={period.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <PeriodStateBadge state="queued" />
+            <span className="font-medium">
+              {period.plan.name} starts on {formatDate(period.start_date)}
+            </span>
+            <span className="text-muted-foreground text-sm">
+              and runs until {formatDate(period.end_date)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Every plan period that has begun, newest first: plan, dates, how it came, how it stands. */
+export function PlanHistory({ history }: { history: readonly PlanPeriodView[] }) {
+  return (
+    <section
+      aria-labelledby="history-title"
+      className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="history-title" className="font-semibold text-lg leading-tight">
+        Plan history
+      </h2>
+      {history.length === 0 ? (
+        <p className="text-muted-foreground text-sm">No paid plans yet: you are on the Free plan.</p>
+      ) : (
+        <ul className="grid divide-y">
+          {history.map((period) => (
+            <li key={period.id} className="grid gap-1 py-3 first:pt-0 last:pb-0" data-testid="history-item">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <span className="font-medium">{period.plan.name}</span>
+                <PeriodStateBadge state={period.state} />
+              </div>
+              <p className="text-muted-foreground text-sm">
+                {formatDate(period.start_date)} to {formatDate(period.ended_at ?? period.end_date)} ·{" "}
+                {sourceText(period)}
+              </p>
+              {period.state === "cut_short" && period.end_reason ? (
+                <p className="text-sm">Ended early: {period.end_reason}</p>
+              ) : null}
+              {period.payment_id ? (
+                <Link
+                  href={`/dashboard/payment/${period.payment_id}`}
+                  className="w-fit text-primary text-sm underline underline-offset-4"
+                >
+                  Receipt<span className="sr-only"> for {period.plan.name}</span>
+                </Link>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
