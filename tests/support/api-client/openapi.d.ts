@@ -448,8 +448,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The member's plan and its usage
-         * @description The current plan, messages and proposals sent and left, and the plan's dates. `profileId`, when sent, must be the member's own (administrators may read anyone's).
+         * The member's plan, its usage, and their plan history
+         * @description The current plan, messages and proposals sent and left, and the plan's dates; the plans bought while it runs (`queued`, each starting when the one before ends) and every period that has begun (`history`: running, ended or cut short, with the reason). `profileId`, when sent, must be the member's own (administrators may read anyone's).
          */
         get: operations["profile.getSubscription"];
         put?: never;
@@ -1868,6 +1868,39 @@ export interface components {
             end_date: string | null;
             /** @description The plan in force now (Free once a paid plan has ended). */
             plan: components["schemas"]["Plan"];
+        };
+        PlanPeriod: {
+            /** Format: uuid */
+            id: string;
+            plan: {
+                /** Format: uuid */
+                id: string;
+                /** @description The plan's name when it was bought (or granted). */
+                name: string;
+            };
+            /**
+             * @description Bought (payment) or granted by an administrator (admin).
+             * @enum {string}
+             */
+            source: "payment" | "admin";
+            /** @description The payment that bought it; null for a grant. */
+            payment_id: string | null;
+            /** Format: date-time */
+            start_date: string;
+            /**
+             * Format: date-time
+             * @description When it ends (or ended) by its own term.
+             */
+            end_date: string;
+            /**
+             * @description running: in force now; queued: bought while another plan runs, starts when that one ends; ended: its term is over; cut_short: ended early (a refund, an administrator).
+             * @enum {string}
+             */
+            state: "running" | "queued" | "ended" | "cut_short";
+            /** @description When it was cut short; null otherwise. */
+            ended_at: string | null;
+            /** @description Why it was cut short (a refund, an administrator's reason). */
+            end_reason: string | null;
         };
         /** @description A profile of the search as a card, with the match score and the viewer's standing with the member. */
         DiscoveryCard: {
@@ -4087,13 +4120,49 @@ export interface operations {
                      *           "proposals_sent": 4,
                      *           "start_date": "2026-03-01T10:15:00.000Z",
                      *           "end_date": "2026-05-30T10:15:00.000Z"
-                     *         }
+                     *         },
+                     *         "queued": [
+                     *           {
+                     *             "id": "9a1c3e5b-7d9f-4b1d-8f3a-5c7e9b1d3f47",
+                     *             "plan": {
+                     *               "id": "3a5c7e9a-1c3e-4a5c-9e7a-1c3e5a7c9e51",
+                     *               "name": "Silver"
+                     *             },
+                     *             "source": "payment",
+                     *             "payment_id": "6c8e0a2b-4d6f-4c8e-a0b2-4d6f8a0c2e59",
+                     *             "start_date": "2026-05-30T10:15:00.000Z",
+                     *             "end_date": "2026-06-29T10:15:00.000Z",
+                     *             "state": "queued",
+                     *             "ended_at": null,
+                     *             "end_reason": null
+                     *           }
+                     *         ],
+                     *         "history": [
+                     *           {
+                     *             "id": "7d2f4b6a-1c3e-4a5b-8d7f-2b4c6e8a0d13",
+                     *             "plan": {
+                     *               "id": "7a9c1e3a-5c7e-4a9c-9e1a-3c5e7a9c1e52",
+                     *               "name": "Gold"
+                     *             },
+                     *             "source": "payment",
+                     *             "payment_id": "3f6b8d0a-2c4e-4f6a-9b8d-0a2c4e6f8b21",
+                     *             "start_date": "2026-03-01T10:15:00.000Z",
+                     *             "end_date": "2026-05-30T10:15:00.000Z",
+                     *             "state": "running",
+                     *             "ended_at": null,
+                     *             "end_reason": null
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
                     "application/json": {
                         data: {
                             subscription: components["schemas"]["Subscription"];
+                            /** @description Plans bought while another runs, soonest first: each starts when the one before it ends. */
+                            queued: components["schemas"]["PlanPeriod"][];
+                            /** @description Every plan period that has begun (running, ended, cut short), newest first. */
+                            history: components["schemas"]["PlanPeriod"][];
                         };
                     };
                 };
