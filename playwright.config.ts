@@ -111,7 +111,7 @@ export default defineConfig({
           {
             name: "chromium-postgres",
             // The flows that write the most, again on PostgreSQL: same build, same pages.
-            testMatch: /(auth|dashboard|discovery|profile)\.spec\.ts$/,
+            testMatch: /(auth|dashboard|discovery|profile|subscription)\.spec\.ts$/,
             use: { ...devices["Desktop Chrome"], baseURL: POSTGRES_BASE_URL },
           },
         ]
@@ -137,7 +137,11 @@ export default defineConfig({
             reuseExistingServer: false,
             stdout: "pipe" as const,
             stderr: "pipe" as const,
-            env: serverEnv(POSTGRES_PORT, "postgres"),
+            // The tests that make data straight in the database read its URL here (tests/e2e/database.ts).
+            env: {
+              ...serverEnv(POSTGRES_PORT, "postgres"),
+              E2E_DATABASE_URL_FILE: path.join(DATA_DIR, "postgres-url"),
+            },
           },
         ]
       : []),

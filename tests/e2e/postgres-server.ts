@@ -4,6 +4,7 @@
  * earlier runs whose server process is gone are dropped first (a SIGTERM'd server cannot drop its
  * own: it exits from the entry's shutdown).
  */
+import { writeFileSync } from "node:fs";
 import postgres from "postgres";
 import { isAlive } from "../../src/server/db/lock";
 import { postgresAdminUrl, postgresUrlFor } from "../support/postgres-url";
@@ -22,4 +23,7 @@ await admin.unsafe(`create database "${name}"`);
 await admin.end();
 
 process.env.DATABASE_URL = postgresUrlFor(name);
+// For the tests that make their data straight in this database (tests/e2e/database.ts).
+if (process.env.E2E_DATABASE_URL_FILE)
+  writeFileSync(process.env.E2E_DATABASE_URL_FILE, process.env.DATABASE_URL);
 await import("../../src/server/main");
