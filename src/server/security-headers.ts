@@ -20,6 +20,11 @@ export type SecurityHeaderOptions = {
   dev: boolean;
   /** Next's build folder, whose prerendered pages are hashed; null in dev mode (no prerendering). */
   distDir: string | null;
+  /**
+   * Other origins a page's form may post to: the payment provider's hosted checkout, which the
+   * subscription page's hidden form posts to (decision 0031). Our own origin is always allowed.
+   */
+  formActionOrigins?: readonly string[];
 };
 
 export type SecurityHeaders = {
@@ -62,6 +67,9 @@ export function createSecurityHeaders(options: SecurityHeaderOptions): SecurityH
   // (APP_URL=http://192.168.…) must stay reachable.
   if (https) common.push(["Strict-Transport-Security", "max-age=31536000"]);
 
+  const formActions = (options.formActionOrigins ?? [])
+    .map((origin) => ` ${new URL(origin).origin}`)
+    .join("");
   const pagePolicy = (scriptSources: readonly string[]) =>
     [
       "default-src 'self'",
@@ -76,7 +84,7 @@ export function createSecurityHeaders(options: SecurityHeaderOptions): SecurityH
       "connect-src 'self'",
       "object-src 'none'",
       "base-uri 'none'",
-      "form-action 'self'",
+      `form-action 'self'${formActions}`,
       "frame-ancestors 'none'",
       ...(https ? ["upgrade-insecure-requests"] : []),
     ].join("; ");

@@ -121,6 +121,24 @@ describe("security headers", () => {
     expect(lan.header("content-security-policy")).not.toContain("upgrade-insecure-requests");
   });
 
+  it("lets pages post forms to the payment provider's hosted checkout when named, and nowhere else", () => {
+    const plain = createSecurityHeaders({ appUrl: "http://localhost:3000", dev: false, distDir: null });
+    const own = exchange();
+    plain.apply(own.req, own.res, "/dashboard/subscription");
+    expect(own.header("content-security-policy")).toContain("form-action 'self';");
+    const withProvider = createSecurityHeaders({
+      appUrl: "http://localhost:3000",
+      dev: false,
+      distDir: null,
+      formActionOrigins: ["https://ipguat.apps.net.pk/Ecommerce/api/Transaction/PostTransaction"],
+    });
+    const page = exchange();
+    withProvider.apply(page.req, page.res, "/dashboard/subscription");
+    expect(page.header("content-security-policy")).toContain(
+      "form-action 'self' https://ipguat.apps.net.pk;",
+    );
+  });
+
   it("allows eval only in development, where React's dev build needs it", () => {
     for (const dev of [true, false]) {
       const headers = createSecurityHeaders({ appUrl: "http://localhost:3000", dev, distDir: null });
