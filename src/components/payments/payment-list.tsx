@@ -47,12 +47,12 @@ export function PaymentList({
   }
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-4">
-      <div className="grid gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6">
+      <div className="grid min-w-0 gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6">
         <h2 id="payments-title" className="font-semibold text-lg leading-tight">
           Your payments
         </h2>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
-        <section aria-labelledby="payments-title" tabIndex={0} className="overflow-x-auto">
+        <section aria-labelledby="payments-title" tabIndex={0} className="min-w-0 overflow-x-auto">
           <table className="w-full min-w-[36rem] text-sm">
             <thead>
               <tr className="border-b text-start text-muted-foreground">
