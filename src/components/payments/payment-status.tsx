@@ -1,8 +1,8 @@
-import { BanIcon, CheckCircle2Icon, ClockIcon, type LucideIcon, Undo2Icon, XCircleIcon } from "lucide-react";
-import { classes } from "@/components/site/classes";
+import { BanIcon, CheckCircle2Icon, ClockIcon, Undo2Icon, XCircleIcon } from "lucide-react";
 import type { PaymentStatus } from "@/lib/validation/payments";
+import { WordBadge, type WordBadgeStyle } from "./word-badge";
 
-const STATUS: Record<PaymentStatus, { label: string; icon: LucideIcon; tone: string }> = {
+const STATUS: Record<PaymentStatus, WordBadgeStyle> = {
   pending: { label: "Pending", icon: ClockIcon, tone: "border-amber-600/40 bg-amber-50 text-amber-900" },
   paid: {
     label: "Paid",
@@ -22,22 +22,7 @@ export function paymentStatusLabel(status: PaymentStatus): string {
   return STATUS[status].label;
 }
 
-/**
- * A payment's status as a word with its own icon (never colour alone). Plain class strings: the
- * public return pages show it too (decision 0007).
- */
+/** A payment's status as a word with its own icon. The public return pages show it too. */
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
-  const { label, icon: Icon, tone } = STATUS[status];
-  return (
-    <span
-      data-status={status}
-      className={classes(
-        "inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap rounded-full border px-2 py-0.5 font-medium text-xs",
-        tone,
-      )}
-    >
-      <Icon className="size-3.5" aria-hidden="true" />
-      {label}
-    </span>
-  );
+  return <WordBadge style={STATUS[status]} value={status} />;
 }

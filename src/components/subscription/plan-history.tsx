@@ -1,16 +1,10 @@
-import {
-  CalendarClockIcon,
-  CheckCircle2Icon,
-  type LucideIcon,
-  PlayCircleIcon,
-  ScissorsIcon,
-} from "lucide-react";
+import { CalendarClockIcon, CheckCircle2Icon, PlayCircleIcon, ScissorsIcon } from "lucide-react";
 import Link from "next/link";
+import { WordBadge, type WordBadgeStyle } from "@/components/payments/word-badge";
 import { formatDate } from "@/lib/format";
-import { cn } from "@/lib/utils";
 import type { PeriodState, PlanPeriodView } from "@/server/plans/present-period";
 
-const STATE: Record<PeriodState, { label: string; icon: LucideIcon; tone: string }> = {
+const STATE: Record<PeriodState, WordBadgeStyle> = {
   running: {
     label: "Running",
     icon: PlayCircleIcon,
@@ -27,18 +21,7 @@ const STATE: Record<PeriodState, { label: string; icon: LucideIcon; tone: string
 
 /** A period's state as a word with its icon (never colour alone). */
 export function PeriodStateBadge({ state }: { state: PeriodState }) {
-  const { label, icon: Icon, tone } = STATE[state];
-  return (
-    <span
-      className={cn(
-        "inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap rounded-full border px-2 py-0.5 font-medium text-xs",
-        tone,
-      )}
-    >
-      <Icon className="size-3.5" aria-hidden="true" />
-      {label}
-    </span>
-  );
+  return <WordBadge style={STATE[state]} value={state} />;
 }
 
 function sourceText(period: PlanPeriodView): string {
