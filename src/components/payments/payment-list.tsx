@@ -51,8 +51,9 @@ export function PaymentList({
         <h2 id="payments-title" className="font-semibold text-lg leading-tight">
           Your payments
         </h2>
+        {/* Relative: the links' screen-reader text is positioned absolutely, and must scroll with it. */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
-        <section aria-labelledby="payments-title" tabIndex={0} className="min-w-0 overflow-x-auto">
+        <section aria-labelledby="payments-title" tabIndex={0} className="relative min-w-0 overflow-x-auto">
           <table className="w-full min-w-[36rem] text-sm">
             <thead>
               <tr className="border-b text-start text-muted-foreground">
