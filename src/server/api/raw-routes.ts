@@ -6,6 +6,7 @@ import type { Services } from "../services";
 import type { AccessCase, AccessWorld } from "./access";
 import { createPlainRequestContext } from "./context";
 import { DOCS_ASSET_NAMES, DOCS_PATH, serveDocsAsset, serveDocsPage } from "./docs-page";
+import { payfastNotifyRoutes } from "./payfast-notify-route";
 import { buildOpenApiDocument } from "./openapi";
 import {
   type ApiRequestInfo,
@@ -253,6 +254,7 @@ export const rawRoutes: readonly RawRoute[] = [
     ],
   },
   unsubscribeRoute,
+  ...payfastNotifyRoutes,
 ];
 
 /**
@@ -282,13 +284,26 @@ async function serveUnsubscribe(services: Services, request: PlainRequest): Prom
   }
 }
 
-/** The raw route the path belongs to, if any, with its parameters. */
-export function findRawRoute(pathname: string): { route: RawRoute; params: string[] } | undefined {
+/**
+ * The raw route the path belongs to, if any, with its parameters: the one for `method` when the
+ * path takes several (the payment notification takes GET and POST), else the first; `allowed` lists
+ * the path's methods, for a 405.
+ */
+export function findRawRoute(
+  pathname: string,
+  method?: string,
+): { route: RawRoute; params: string[]; allowed: string[] } | undefined {
+  let found: { route: RawRoute; params: string[] } | undefined;
+  const allowed: string[] = [];
   for (const route of rawRoutes) {
     const match = route.pattern.exec(pathname);
-    if (match) return { route, params: match.slice(1) };
+    if (!match) continue;
+    allowed.push(route.method);
+    if (!found || (route.method === method && found.route.method !== method)) {
+      found = { route, params: match.slice(1) };
+    }
   }
-  return undefined;
+  return found && { ...found, allowed };
 }
 
 /**

@@ -44,7 +44,7 @@ export type RestDeclaration = {
    * The error statuses only the use case knows of (404, 409, 429, a 403 for foreign ids); those the
    * row's shape implies (401 and 403 by auth level, 400/413 for bodies, 422 for input) are added.
    */
-  errors?: readonly (401 | 403 | 404 | 409 | 429)[];
+  errors?: readonly (401 | 403 | 404 | 409 | 429 | 502)[];
   /**
    * One realistic call, shown in the document and replayed by the contract test: `input` as the
    * client sends it (the JSON body, or the query parameters of a GET row as read: numbers,
@@ -74,6 +74,8 @@ export const API_TAGS = {
   tokens:
     "Personal API tokens: made, listed and revoked with a signed-in session, used as `Authorization: Bearer`.",
   safety: "Blocking members and reporting them to the administrators.",
+  payments:
+    "Buying a plan: the checkout that starts a payment with the provider (PayFast, or the demo gateway), the provider's notification that settles it, and the payments themselves.",
 } as const;
 
 export type ApiTag = keyof typeof API_TAGS;

@@ -9,6 +9,7 @@ import { mailJobsRoutes } from "./routers/mail-jobs";
 import { mailPreferencesRoutes } from "./routers/mail-preferences";
 import { messagesRoutes } from "./routers/messages";
 import { notificationsRoutes } from "./routers/notifications";
+import { payfastRoutes } from "./routers/payfast";
 import { plansRoutes } from "./routers/plans";
 import { profileRoutes } from "./routers/profile";
 import { proposalRoutes } from "./routers/proposal";
@@ -55,6 +56,7 @@ export const appRoutes = {
   mailPreferences: mailPreferencesRoutes,
   notifications: notificationsRoutes,
   realtime: realtimeRoutes,
+  payfast: payfastRoutes,
 };
 
 export const appRouter = createTRPCRouter(appRoutes);

@@ -170,3 +170,67 @@ export function payfastProvider(config: PayfastConfig): PaymentProvider {
     },
   };
 }
+
+/** The hosted checkout's `VERSION` field, as the public integrations send it. */
+const FORM_VERSION = "MERCHANT-CART-0.1";
+
+const orderDateParts = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Asia/Karachi",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/** `ORDER_DATE`: `YYYY-MM-DD HH:mm:ss` in Pakistan's time. */
+export function formatOrderDate(date: Date): string {
+  const parts: Record<string, string> = {};
+  for (const part of orderDateParts.formatToParts(date)) parts[part.type] = part.value;
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+/**
+ * Every hidden field of the hosted checkout's form (the browser posts them to `formUrl`), named as
+ * the provider expects: the token and merchant, the basket and its amount, the return and
+ * notification addresses, the customer, one item, and user|profile|plan as the additional value.
+ */
+export function checkoutFormFields(input: {
+  provider: Pick<PaymentProvider, "merchantId" | "merchantName">;
+  token: string;
+  basketId: string;
+  amount: number;
+  orderDate: Date;
+  description: string;
+  customer: { email: string; mobile: string };
+  urls: { success: string; failure: string; notify: string };
+  item: { sku: string; name: string };
+  additional: { userId: string; profileId: string; planId: string };
+}): Record<string, string> {
+  const amount = String(input.amount);
+  return {
+    MERCHANT_ID: input.provider.merchantId,
+    MERCHANT_NAME: input.provider.merchantName,
+    TOKEN: input.token,
+    PROCCODE: "00",
+    TRAN_TYPE: "ECOMM_PURCHASE",
+    BASKET_ID: input.basketId,
+    TXNAMT: amount,
+    CURRENCY_CODE: "PKR",
+    ORDER_DATE: formatOrderDate(input.orderDate),
+    TXNDESC: input.description,
+    CUSTOMER_EMAIL_ADDRESS: input.customer.email,
+    CUSTOMER_MOBILE_NO: input.customer.mobile,
+    SUCCESS_URL: input.urls.success,
+    FAILURE_URL: input.urls.failure,
+    CHECKOUT_URL: input.urls.notify,
+    VERSION: FORM_VERSION,
+    "ITEMS[0][SKU]": input.item.sku,
+    "ITEMS[0][NAME]": input.item.name,
+    "ITEMS[0][PRICE]": amount,
+    "ITEMS[0][QTY]": "1",
+    ADDITIONAL_VALUE: `${input.additional.userId}|${input.additional.profileId}|${input.additional.planId}`,
+  };
+}
