@@ -136,11 +136,14 @@ function checkPaymentSettings(env: Env): void {
     fail("PAYFAST_MERCHANT_ID, PAYFAST_SECURED_KEY and PAYFAST_MERCHANT_NAME must be set together");
   }
   if (given > 0) {
-    if (env.DEMO_PAYMENTS === true) fail("DEMO_PAYMENTS=1 and the PAYFAST_ settings exclude each other: set one");
+    if (env.DEMO_PAYMENTS === true)
+      fail("DEMO_PAYMENTS=1 and the PAYFAST_ settings exclude each other: set one");
     return;
   }
   if (env.DEMO_PAYMENTS === false) {
-    fail("DEMO_PAYMENTS=0 but no PAYFAST_ settings: set PAYFAST_MERCHANT_ID, PAYFAST_SECURED_KEY and PAYFAST_MERCHANT_NAME");
+    fail(
+      "DEMO_PAYMENTS=0 but no PAYFAST_ settings: set PAYFAST_MERCHANT_ID, PAYFAST_SECURED_KEY and PAYFAST_MERCHANT_NAME",
+    );
   }
   // The embedded database is the quick start, a demo itself; a production server on PostgreSQL
   // takes demo payments only when told to.

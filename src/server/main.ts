@@ -101,7 +101,9 @@ async function main() {
   // same tick but outside the sweeps' transaction: it waits on the network.
   const settleLost = () =>
     services.background.run("settling lost payments", async () => {
-      const counts = await settleLostPayments(db, services.payments, new Date(), () => services.mailJobs.wake());
+      const counts = await settleLostPayments(db, services.payments, new Date(), () =>
+        services.mailJobs.wake(),
+      );
       logger.debug("asked about lost payments", counts);
     });
   settleLost();

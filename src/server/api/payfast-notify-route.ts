@@ -23,7 +23,11 @@ export const PAYFAST_NOTIFY_PATH = "/api/payfast/notify";
 const NOTIFY_PATTERN = /^\/api\/payfast\/notify$/;
 
 const FIELD_DOCS: Record<string, { description: string; example: string; required?: true }> = {
-  basket_id: { description: "The basket id the checkout gave.", example: "RSH-M3K2Q1ZX-9F3A1C7E", required: true },
+  basket_id: {
+    description: "The basket id the checkout gave.",
+    example: "RSH-M3K2Q1ZX-9F3A1C7E",
+    required: true,
+  },
   err_code: {
     description: "The outcome: `000` or `00` for a successful payment, any other code for a failure.",
     example: "000",
@@ -35,7 +39,10 @@ const FIELD_DOCS: Record<string, { description: string; example: string; require
     example: "6f1ed002ab5595859014ebf0951522d9b4e2e5a1a9b0b5e4c8a6f0d2c3b4a5f6",
     required: true,
   },
-  err_msg: { description: "The provider's words for the outcome.", example: "Transaction completed successfully" },
+  err_msg: {
+    description: "The provider's words for the outcome.",
+    example: "Transaction completed successfully",
+  },
   transaction_id: { description: "The provider's transaction id.", example: "PF-58213377" },
   order_date: { description: "The order date the checkout sent.", example: "2026-03-05 14:07:00" },
   transaction_amount: {
@@ -156,11 +163,11 @@ export const payfastNotifyRoutes: readonly RawRoute[] = [
           "application/x-www-form-urlencoded": {
             schema: {
               type: "object",
-              properties: Object.fromEntries(Object.keys(FIELD_DOCS).map((name) => [name, fieldSchema(name)])),
+              properties: Object.fromEntries(
+                Object.keys(FIELD_DOCS).map((name) => [name, fieldSchema(name)]),
+              ),
             },
-            example: Object.fromEntries(
-              Object.entries(FIELD_DOCS).map(([name, doc]) => [name, doc.example]),
-            ),
+            example: Object.fromEntries(Object.entries(FIELD_DOCS).map(([name, doc]) => [name, doc.example])),
           },
         },
       },
@@ -189,7 +196,8 @@ async function readFields(request: PlainRequest): Promise<Record<string, string>
           }
         }
       } else {
-        for (const [key, value] of new URLSearchParams(text)) if (!Object.hasOwn(fields, key)) fields[key] = value;
+        for (const [key, value] of new URLSearchParams(text))
+          if (!Object.hasOwn(fields, key)) fields[key] = value;
       }
     }
   }

@@ -6,8 +6,8 @@ import type { Services } from "../services";
 import type { AccessCase, AccessWorld } from "./access";
 import { createPlainRequestContext } from "./context";
 import { DOCS_ASSET_NAMES, DOCS_PATH, serveDocsAsset, serveDocsPage } from "./docs-page";
-import { payfastNotifyRoutes } from "./payfast-notify-route";
 import { buildOpenApiDocument } from "./openapi";
+import { payfastNotifyRoutes } from "./payfast-notify-route";
 import {
   type ApiRequestInfo,
   json,

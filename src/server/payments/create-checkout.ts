@@ -10,8 +10,8 @@ import { appUrl } from "../env";
 import { AppError, NOT_ALLOWED } from "../errors";
 import { logger } from "../logger";
 import { plannedStart } from "../plans/periods";
-import { recordPaymentEvent } from "./payment-events";
 import { checkoutFormFields } from "./payfast-provider";
+import { recordPaymentEvent } from "./payment-events";
 import type { checkoutOutput } from "./present";
 
 /** Spec §8's words when the checkout cannot start. */
@@ -26,7 +26,11 @@ export const TOO_MANY_CHECKOUTS = "You are starting payments too quickly. Please
 export const checkoutRateRule: RateRule = { name: "checkout:member", limit: 20, windowSeconds: 60 * 60 };
 
 /** The return pages and the notification address the provider is given. */
-export const RETURN_PATHS = { success: "/success", failure: "/failure", notify: "/api/payfast/notify" } as const;
+export const RETURN_PATHS = {
+  success: "/success",
+  failure: "/failure",
+  notify: "/api/payfast/notify",
+} as const;
 
 /** A basket id no other payment has: RSH-<time>-<random>, short enough for any provider's field. */
 export function newBasketId(now: Date = new Date()): string {
@@ -52,7 +56,10 @@ export async function createCheckout(
   if (!profileId) throw new AppError("FORBIDDEN", CHECKOUT_PROFILE_NEEDED);
   await consumeRateLimit(ctx.db, checkoutRateRule, member.user.id, TOO_MANY_CHECKOUTS);
 
-  const [plan] = await ctx.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, input.packageId));
+  const [plan] = await ctx.db
+    .select()
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.id, input.packageId));
   if (!plan) throw new AppError("NOT_FOUND", PLAN_NOT_FOUND);
   if (plan.isFree || !plan.duration || plan.price <= 0) {
     throw new AppError("UNPROCESSABLE_CONTENT", FREE_PLAN_NOT_FOR_SALE);

@@ -110,7 +110,8 @@ export function payfastProvider(config: PayfastConfig): PaymentProvider {
     if (!response.ok) throw new ProviderError(`${what}: the provider answered ${response.status}`);
     try {
       const parsed: unknown = JSON.parse(text);
-      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+      if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
+        return parsed as Record<string, unknown>;
     } catch {
       // Fall through: not JSON.
     }

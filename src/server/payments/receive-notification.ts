@@ -4,8 +4,8 @@ import type { Db } from "../db/client";
 import { payments } from "../db/schema";
 import { AppError } from "../errors";
 import { logger } from "../logger";
-import { boundedFields, recordPaymentEvent } from "./payment-events";
 import { firstField, PAYFAST_PROTOCOL, parseAmount } from "./payfast-provider";
+import { boundedFields, recordPaymentEvent } from "./payment-events";
 import { isSuccessCode, type PaymentProvider } from "./provider";
 import { type SettlementVerdict, settlePayment } from "./settle-payment";
 

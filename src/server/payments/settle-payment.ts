@@ -88,8 +88,7 @@ export async function settlePayment(
     }
     const done = (verdict: SettlementVerdict) => ({ verdict, paymentId: payment.id, status: payment.status });
     if (payment.status !== "pending") {
-      const sameOutcome =
-        (success && payment.status === "paid") || (!success && payment.status === "failed");
+      const sameOutcome = (success && payment.status === "paid") || (!success && payment.status === "failed");
       const verdict = sameOutcome ? "replay" : "not_pending";
       await log(verdict, payment.id);
       return done(verdict);
