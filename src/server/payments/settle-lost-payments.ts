@@ -49,7 +49,7 @@ export async function settleLostPayments(
           select 1 from ${paymentEvents}
           where ${paymentEvents.paymentId} = ${payments.id}
             and ${paymentEvents.kind} = 'status_query'
-            and ${paymentEvents.createdAt} > case when ${payments.createdAt} > ${hourAgo} then ${recentlyAsked}::timestamptz else ${hourAgo}::timestamptz end
+            and ${paymentEvents.createdAt} > case when ${payments.createdAt} > ${hourAgo.toISOString()}::timestamptz then ${recentlyAsked.toISOString()}::timestamptz else ${hourAgo.toISOString()}::timestamptz end
         )`,
       ),
     )
