@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ENV_VARIABLES, parseEnv as parseProcessEnv } from "@/server/env";
+import { ENV_VARIABLES, parseEnv as parseProcessEnv, usesDemoPayments } from "@/server/env";
 
 /** parseEnv on a literal environment (ProcessEnv's typing insists on NODE_ENV). */
 function parseEnv(source: Record<string, string | undefined>) {
@@ -44,6 +44,30 @@ describe("parseEnv", () => {
     });
     expect(env).toMatchObject({ PORT: 8080, RATE_LIMITS: false, TRUST_PROXY: true });
     expect(env.ADMIN_EMAIL).toBeUndefined();
+  });
+
+  it("chooses the payment provider: PayFast with all three credentials, else the demo gateway where allowed", () => {
+    const payfast = {
+      PAYFAST_MERCHANT_ID: "102",
+      PAYFAST_SECURED_KEY: "key",
+      PAYFAST_MERCHANT_NAME: "Rishta",
+    };
+    expect(parseEnv({}).PAYFAST_API_URL).toBe("https://ipguat.apps.net.pk");
+    expect(usesDemoPayments(parseEnv({}))).toBe(true);
+    expect(usesDemoPayments(parseEnv(payfast))).toBe(false);
+    expect(parseEnv({ ...payfast, PAYFAST_API_URL: "https://ipg1.apps.net.pk/" }).PAYFAST_API_URL).toBe(
+      "https://ipg1.apps.net.pk",
+    );
+    // The quick start (embedded database) in production takes demo payments; PostgreSQL only when told.
+    expect(usesDemoPayments(parseEnv({ NODE_ENV: "production" }))).toBe(true);
+    const postgres = { NODE_ENV: "production", DATABASE_URL: "postgres://app@db/rishta" };
+    expect(failure(postgres)).toContain("no payment provider");
+    expect(usesDemoPayments(parseEnv({ ...postgres, DEMO_PAYMENTS: "1" }))).toBe(true);
+    expect(usesDemoPayments(parseEnv({ ...postgres, ...payfast }))).toBe(false);
+    expect(failure({ PAYFAST_MERCHANT_ID: "102" })).toContain("must be set together");
+    expect(failure({ ...payfast, DEMO_PAYMENTS: "1" })).toContain("exclude each other");
+    expect(failure({ DEMO_PAYMENTS: "0" })).toContain("no PAYFAST_ settings");
+    expect(failure({ ...payfast, PAYFAST_API_URL: "ipguat.apps.net.pk" })).toContain("PAYFAST_API_URL");
   });
 
   it("turns the dev outbox off in production unless asked for", () => {
