@@ -1244,6 +1244,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payfast/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start buying a plan: a pending payment and the provider's hidden form
+         * @description The signed-in member starts buying the plan `packageId` for their own profile (`profileId` must be theirs: another member's is 403; administrators have no plan to buy). The price and name come from the database; the client's `amount` and `pkgName` are ignored. Free, unknown (404) and no longer offered (409) plans are refused. A `pending` payment with a fresh basket id is stored and the provider (PayFast, or the demo gateway when `demo` is true) is asked for the basket's access token: the answer carries spec §7's fields and `fields`, the whole hidden form the page posts to `redirectUrl`. Nothing is granted until the provider's verified notification arrives. `starts_at` says when the plan will start: now, or when the plan running now ends (queued). 502 'Failed to initiate payment' when the provider gives no token (the payment is then marked failed).
+         */
+        post: operations["payfast.checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -1304,6 +1324,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payfast/notify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payment provider's notification, as a query
+         * @description Where the payment provider (PayFast, or the built-in demo gateway) reports a basket's outcome: the checkout form's `CHECKOUT_URL`. Register `https://<your host>/api/payfast/notify` with PayFast. The `validation_hash` is checked in constant time; the basket must be pending and, for a success, the amount (`transaction_amount`, else the provider's status API) and currency must match the stored payment. Then the payment is marked paid and its plan started or queued (or marked failed), once: a replay answers 200 and changes nothing. Refusals change nothing and are kept in the payment's event log: 403 a wrong hash, 404 an unknown basket, 409 a wrong amount or a basket settled otherwise, 422 missing fields, 502 an amount the provider would not confirm (asked again by the status job).
+         */
+        get: operations["payfastNotifyGet"];
+        put?: never;
+        /**
+         * The payment provider's notification, as a form
+         * @description Where the payment provider (PayFast, or the built-in demo gateway) reports a basket's outcome: the checkout form's `CHECKOUT_URL`. Register `https://<your host>/api/payfast/notify` with PayFast. The `validation_hash` is checked in constant time; the basket must be pending and, for a success, the amount (`transaction_amount`, else the provider's status API) and currency must match the stored payment. Then the payment is marked paid and its plan started or queued (or marked failed), once: a replay answers 200 and changes nothing. Refusals change nothing and are kept in the payment's event log: 403 a wrong hash, 404 an unknown basket, 409 a wrong amount or a basket settled otherwise, 422 missing fields, 502 an amount the provider would not confirm (asked again by the status job). Fields the form leaves out are read from the query string.
+         */
+        post: operations["payfastNotifyPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1311,7 +1355,7 @@ export interface components {
         Error: {
             /** @description The text to show the person using the client. */
             error: string;
-            /** @description A stable code to branch on: BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, UNPROCESSABLE_CONTENT, TOO_MANY_REQUESTS or INTERNAL_SERVER_ERROR. */
+            /** @description A stable code to branch on: BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, UNPROCESSABLE_CONTENT, TOO_MANY_REQUESTS, INTERNAL_SERVER_ERROR or BAD_GATEWAY. */
             code: string;
             /** @description A validation failure's message for each field, by its path (e.g. `data.first_name`). */
             fields?: {
@@ -2244,6 +2288,31 @@ export interface components {
              */
             created_at: string;
         };
+        Checkout: {
+            success: boolean;
+            /** @description Where the browser's hidden form posts (the provider's hosted checkout). */
+            redirectUrl: string;
+            /** @description The provider's access token for this basket. */
+            token: string;
+            merchantId: string;
+            basketId: string;
+            /** @description The plan's price from the database, in whole rupees. */
+            subAmount: number;
+            pkgName: string;
+            /** Format: uuid */
+            pkgId: string;
+            /** @description Every field of the hidden form, named as the provider expects (spec §7). */
+            fields: {
+                [key: string]: string;
+            };
+            /** @description True when the built-in demo provider takes the payment: no money moves. */
+            demo: boolean;
+            /**
+             * Format: date-time
+             * @description When the plan will start: now, or when the plan running now ends (queued).
+             */
+            starts_at: string;
+        };
     };
     responses: {
         /** @description The body could not be read: not JSON, or a malformed multipart form. */
@@ -2386,6 +2455,22 @@ export interface components {
                  * @example {
                  *       "error": "Something went wrong",
                  *       "code": "INTERNAL_SERVER_ERROR",
+                 *       "requestId": "5f0c8a52-4e1b-4c1e-9a57-2b8f0f6d3c11"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The payment provider did not answer as it should (no access token, or no status to confirm an amount); nothing was granted, and `requestId` identifies it in the logs. */
+        BadGateway: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "Failed to initiate payment",
+                 *       "code": "BAD_GATEWAY",
                  *       "requestId": "5f0c8a52-4e1b-4c1e-9a57-2b8f0f6d3c11"
                  *     }
                  */
@@ -7775,6 +7860,98 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    "payfast.checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "profileId": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
+                 *       "packageId": "7a9c1e3a-5c7e-4a9c-9e1a-3c5e7a9c1e52",
+                 *       "amount": 5000,
+                 *       "pkgName": "Gold"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    profileId: string;
+                    /** Format: uuid */
+                    packageId: string;
+                    /** @description Ignored: the plan's price is read from the database. */
+                    amount?: number | string;
+                    /** @description Ignored: the plan's name is read from the database. */
+                    pkgName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "success": true,
+                     *         "redirectUrl": "https://ipguat.apps.net.pk/Ecommerce/api/Transaction/PostTransaction",
+                     *         "token": "f3c1e0a9b2d84c7e",
+                     *         "merchantId": "102",
+                     *         "basketId": "RSH-M3K2Q1ZX-9F3A1C7E",
+                     *         "subAmount": 5000,
+                     *         "pkgName": "Gold",
+                     *         "pkgId": "7a9c1e3a-5c7e-4a9c-9e1a-3c5e7a9c1e52",
+                     *         "fields": {
+                     *           "MERCHANT_ID": "102",
+                     *           "MERCHANT_NAME": "Rishta",
+                     *           "TOKEN": "f3c1e0a9b2d84c7e",
+                     *           "PROCCODE": "00",
+                     *           "TRAN_TYPE": "ECOMM_PURCHASE",
+                     *           "BASKET_ID": "RSH-M3K2Q1ZX-9F3A1C7E",
+                     *           "TXNAMT": "5000",
+                     *           "CURRENCY_CODE": "PKR",
+                     *           "ORDER_DATE": "2026-03-05 14:07:00",
+                     *           "TXNDESC": "Rishta Gold plan, 90 days",
+                     *           "CUSTOMER_EMAIL_ADDRESS": "ayesha.khan@example.com",
+                     *           "CUSTOMER_MOBILE_NO": "+923001234567",
+                     *           "SUCCESS_URL": "https://rishta.example.pk/success",
+                     *           "FAILURE_URL": "https://rishta.example.pk/failure",
+                     *           "CHECKOUT_URL": "https://rishta.example.pk/api/payfast/notify",
+                     *           "VERSION": "MERCHANT-CART-0.1",
+                     *           "ITEMS[0][SKU]": "7a9c1e3a-5c7e-4a9c-9e1a-3c5e7a9c1e52",
+                     *           "ITEMS[0][NAME]": "Gold",
+                     *           "ITEMS[0][PRICE]": "5000",
+                     *           "ITEMS[0][QTY]": "1",
+                     *           "ADDITIONAL_VALUE": "3f6c2a8e-5b1d-4e7a-9c24-8d1f0b6a7e31|b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58|7a9c1e3a-5c7e-4a9c-9e1a-3c5e7a9c1e52"
+                     *         },
+                     *         "demo": false,
+                     *         "starts_at": "2026-03-05T09:07:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Checkout"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
     openapi: {
         parameters: {
             query?: never;
@@ -7898,6 +8075,199 @@ export interface operations {
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableContent"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    payfastNotifyGet: {
+        parameters: {
+            query: {
+                /**
+                 * @description The basket id the checkout gave.
+                 * @example RSH-M3K2Q1ZX-9F3A1C7E
+                 */
+                basket_id: string;
+                /**
+                 * @description The outcome: `000` or `00` for a successful payment, any other code for a failure.
+                 * @example 000
+                 */
+                err_code: string;
+                /**
+                 * @description Lowercase hex SHA-256 of `basket_id|secured_key|merchant_id|err_code`: only the provider can make it.
+                 * @example 6f1ed002ab5595859014ebf0951522d9b4e2e5a1a9b0b5e4c8a6f0d2c3b4a5f6
+                 */
+                validation_hash: string;
+                /**
+                 * @description The provider's words for the outcome.
+                 * @example Transaction completed successfully
+                 */
+                err_msg?: string;
+                /**
+                 * @description The provider's transaction id.
+                 * @example PF-58213377
+                 */
+                transaction_id?: string;
+                /**
+                 * @description The order date the checkout sent.
+                 * @example 2026-03-05 14:07:00
+                 */
+                order_date?: string;
+                /**
+                 * @description The amount paid, in rupees; when absent the amount is asked of the provider's status API. It must equal the stored payment's.
+                 * @example 2500
+                 */
+                transaction_amount?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Settled (paid or failed), or a replay of a basket already settled this way: nothing changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "received": true,
+                     *       "basket_id": "RSH-M3K2Q1ZX-9F3A1C7E",
+                     *       "status": "paid",
+                     *       "verdict": "accepted"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Always true.
+                         * @constant
+                         */
+                        received: true;
+                        /** @description The basket the notification named. */
+                        basket_id: string;
+                        /**
+                         * @description The payment's status now.
+                         * @enum {string}
+                         */
+                        status: "pending" | "paid" | "failed" | "cancelled" | "refunded";
+                        /**
+                         * @description accepted: marked paid; declined: marked failed; replay: already settled.
+                         * @enum {string}
+                         */
+                        verdict: "accepted" | "declined" | "replay";
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    payfastNotifyPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "basket_id": "RSH-M3K2Q1ZX-9F3A1C7E",
+                 *       "err_code": "000",
+                 *       "validation_hash": "6f1ed002ab5595859014ebf0951522d9b4e2e5a1a9b0b5e4c8a6f0d2c3b4a5f6",
+                 *       "err_msg": "Transaction completed successfully",
+                 *       "transaction_id": "PF-58213377",
+                 *       "order_date": "2026-03-05 14:07:00",
+                 *       "transaction_amount": "2500"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description The basket id the checkout gave.
+                     * @example RSH-M3K2Q1ZX-9F3A1C7E
+                     */
+                    basket_id?: string;
+                    /**
+                     * @description The outcome: `000` or `00` for a successful payment, any other code for a failure.
+                     * @example 000
+                     */
+                    err_code?: string;
+                    /**
+                     * @description Lowercase hex SHA-256 of `basket_id|secured_key|merchant_id|err_code`: only the provider can make it.
+                     * @example 6f1ed002ab5595859014ebf0951522d9b4e2e5a1a9b0b5e4c8a6f0d2c3b4a5f6
+                     */
+                    validation_hash?: string;
+                    /**
+                     * @description The provider's words for the outcome.
+                     * @example Transaction completed successfully
+                     */
+                    err_msg?: string;
+                    /**
+                     * @description The provider's transaction id.
+                     * @example PF-58213377
+                     */
+                    transaction_id?: string;
+                    /**
+                     * @description The order date the checkout sent.
+                     * @example 2026-03-05 14:07:00
+                     */
+                    order_date?: string;
+                    /**
+                     * @description The amount paid, in rupees; when absent the amount is asked of the provider's status API. It must equal the stored payment's.
+                     * @example 2500
+                     */
+                    transaction_amount?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Settled (paid or failed), or a replay of a basket already settled this way: nothing changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "received": true,
+                     *       "basket_id": "RSH-M3K2Q1ZX-9F3A1C7E",
+                     *       "status": "paid",
+                     *       "verdict": "accepted"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Always true.
+                         * @constant
+                         */
+                        received: true;
+                        /** @description The basket the notification named. */
+                        basket_id: string;
+                        /**
+                         * @description The payment's status now.
+                         * @enum {string}
+                         */
+                        status: "pending" | "paid" | "failed" | "cancelled" | "refunded";
+                        /**
+                         * @description accepted: marked paid; declined: marked failed; replay: already settled.
+                         * @enum {string}
+                         */
+                        verdict: "accepted" | "declined" | "replay";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
         };
     };
 }
