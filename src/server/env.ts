@@ -86,8 +86,8 @@ const envSchema = z.object({
     .transform((url) => url.replace(/\/+$/, ""))
     .default("https://ipguat.apps.net.pk"),
   /**
-   * The demo payment gateway (no money moves). Allowed outside production and on the embedded
-   * database's quick start; 1 allows it in production on PostgreSQL too, 0 refuses it everywhere.
+   * The demo payment gateway (no money moves). Allowed outside production; 1 allows it in production
+   * (npm start sets it for its local quick start), 0 refuses it everywhere.
    */
   DEMO_PAYMENTS: booleanFlag.optional(),
   /** Where `next build` writes and the server reads the build (next.config.js, scripts/start.mjs). */
@@ -145,10 +145,8 @@ function checkPaymentSettings(env: Env): void {
       "DEMO_PAYMENTS=0 but no PAYFAST_ settings: set PAYFAST_MERCHANT_ID, PAYFAST_SECURED_KEY and PAYFAST_MERCHANT_NAME",
     );
   }
-  // The embedded database is the quick start, a demo itself; a production server on PostgreSQL
-  // takes demo payments only when told to.
-  const quickStart = env.DATABASE_URL === undefined;
-  if (env.NODE_ENV === "production" && env.DEMO_PAYMENTS === undefined && !quickStart) {
+  // In production the demo gateway runs only when told to (npm start's local quick start says so).
+  if (env.NODE_ENV === "production" && env.DEMO_PAYMENTS !== true) {
     fail(
       "no payment provider: set PAYFAST_MERCHANT_ID, PAYFAST_SECURED_KEY and PAYFAST_MERCHANT_NAME, or DEMO_PAYMENTS=1 to take demo payments (no money moves) in production",
     );

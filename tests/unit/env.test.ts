@@ -58,12 +58,11 @@ describe("parseEnv", () => {
     expect(parseEnv({ ...payfast, PAYFAST_API_URL: "https://ipg1.apps.net.pk/" }).PAYFAST_API_URL).toBe(
       "https://ipg1.apps.net.pk",
     );
-    // The quick start (embedded database) in production takes demo payments; PostgreSQL only when told.
-    expect(usesDemoPayments(parseEnv({ NODE_ENV: "production" }))).toBe(true);
-    const postgres = { NODE_ENV: "production", DATABASE_URL: "postgres://app@db/rishta" };
-    expect(failure(postgres)).toContain("no payment provider");
-    expect(usesDemoPayments(parseEnv({ ...postgres, DEMO_PAYMENTS: "1" }))).toBe(true);
-    expect(usesDemoPayments(parseEnv({ ...postgres, ...payfast }))).toBe(false);
+    // Production takes demo payments only when told to (npm start's local quick start does).
+    const production = { NODE_ENV: "production" };
+    expect(failure(production)).toContain("no payment provider");
+    expect(usesDemoPayments(parseEnv({ ...production, DEMO_PAYMENTS: "1" }))).toBe(true);
+    expect(usesDemoPayments(parseEnv({ ...production, ...payfast }))).toBe(false);
     expect(failure({ PAYFAST_MERCHANT_ID: "102" })).toContain("must be set together");
     expect(failure({ ...payfast, DEMO_PAYMENTS: "1" })).toContain("exclude each other");
     expect(failure({ DEMO_PAYMENTS: "0" })).toContain("no PAYFAST_ settings");

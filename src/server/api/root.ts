@@ -10,6 +10,7 @@ import { mailPreferencesRoutes } from "./routers/mail-preferences";
 import { messagesRoutes } from "./routers/messages";
 import { notificationsRoutes } from "./routers/notifications";
 import { payfastRoutes } from "./routers/payfast";
+import { paymentsRoutes } from "./routers/payments";
 import { plansRoutes } from "./routers/plans";
 import { profileRoutes } from "./routers/profile";
 import { proposalRoutes } from "./routers/proposal";
@@ -43,6 +44,8 @@ export const appRoutes = {
   users: usersRoutes,
   dashboard: dashboardRoutes,
   plans: plansRoutes,
+  payments: paymentsRoutes,
+  payfast: payfastRoutes,
   locations: locationsRoutes,
   profile: profileRoutes,
   contacts: contactsRoutes,
@@ -56,7 +59,6 @@ export const appRoutes = {
   mailPreferences: mailPreferencesRoutes,
   notifications: notificationsRoutes,
   realtime: realtimeRoutes,
-  payfast: payfastRoutes,
 };
 
 export const appRouter = createTRPCRouter(appRoutes);

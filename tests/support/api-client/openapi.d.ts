@@ -320,6 +320,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's payments, or (administrators) everyone's
+         * @description With `payment_id`, or the `basket_id` the payment return pages carry, one payment: a member's own (another member's is not found), any for an administrator, who also gets its money events. Without either, a page of payments, newest first: a member's own, or for an administrator everyone's, searched by `search` (the payer's name or e-mail, or the basket id) and filtered by `status`.
+         */
+        get: operations["payments.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payfast/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start buying a plan: a pending payment and the provider's hidden form
+         * @description The signed-in member starts buying the plan `packageId` for their own profile (`profileId` must be theirs: another member's is 403; administrators have no plan to buy). The price and name come from the database; the client's `amount` and `pkgName` are ignored. Free, unknown (404) and no longer offered (409) plans are refused. A `pending` payment with a fresh basket id is stored and the provider (PayFast, or the demo gateway when `demo` is true) is asked for the basket's access token: the answer carries spec §7's fields and `fields`, the whole hidden form the page posts to `redirectUrl`. Nothing is granted until the provider's verified notification arrives. `starts_at` says when the plan will start: now, or when the plan running now ends (queued). 502 'Failed to initiate payment' when the provider gives no token (the payment is then marked failed).
+         */
+        post: operations["payfast.checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/locations/countries": {
         parameters: {
             query?: never;
@@ -1244,26 +1284,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/payfast/checkout": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Start buying a plan: a pending payment and the provider's hidden form
-         * @description The signed-in member starts buying the plan `packageId` for their own profile (`profileId` must be theirs: another member's is 403; administrators have no plan to buy). The price and name come from the database; the client's `amount` and `pkgName` are ignored. Free, unknown (404) and no longer offered (409) plans are refused. A `pending` payment with a fresh basket id is stored and the provider (PayFast, or the demo gateway when `demo` is true) is asked for the basket's access token: the answer carries spec §7's fields and `fields`, the whole hidden form the page posts to `redirectUrl`. Nothing is granted until the provider's verified notification arrives. `starts_at` says when the plan will start: now, or when the plan running now ends (queued). 502 'Failed to initiate payment' when the provider gives no token (the payment is then marked failed).
-         */
-        post: operations["payfast.checkout"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -1463,6 +1483,91 @@ export interface components {
              * @description When the plan was made.
              */
             created_at: string;
+        };
+        PaymentEvent: {
+            /** Format: uuid */
+            id: string;
+            /** @description created, token_issued, token_failed, notification (the provider's IPN), status_query, status_changed, admin_changed. */
+            kind: string;
+            /** @description What the service made of it: accepted, replay, bad_hash, amount_mismatch, unknown_basket, not_pending, … */
+            verdict: string | null;
+            /** @description The fields as received or sent (never the secured key). */
+            detail: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The administrator behind an admin change. */
+            actor_user_id: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        Payment: {
+            /** Format: uuid */
+            id: string;
+            /** @description The unique basket id sent to the provider. */
+            basket_id: string;
+            plan: {
+                /** Format: uuid */
+                id: string;
+                /** @description The plan's name when it was bought. */
+                name: string;
+            };
+            /** @description In whole rupees, the plan's price when it was bought (shown 'Rs. 2,500'). */
+            amount: number;
+            /** @constant */
+            currency: "PKR";
+            /** @enum {string} */
+            status: "pending" | "paid" | "failed" | "cancelled" | "refunded";
+            /** @description payfast, or demo for the built-in demo provider. */
+            provider: string;
+            /** @description The provider's transaction id, once it reported one. */
+            transaction_id: string | null;
+            /** @description Given when the payment is marked paid: RSH-000123. */
+            receipt_number: string | null;
+            /** @description The provider's message of a failure, or an administrator's reason. */
+            status_reason: string | null;
+            paid_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The plan period the payment started (or queued); null until it is paid. */
+            period: {
+                /** Format: date-time */
+                start_date: string;
+                /** Format: date-time */
+                end_date: string;
+                ended_at: string | null;
+            } | null;
+            /** @description Who paid; null once their account was deleted (payments are kept, anonymised). */
+            member: {
+                user_id: string | null;
+                profile_id: string | null;
+                name: string;
+                email: string;
+            } | null;
+        };
+        Checkout: {
+            success: boolean;
+            /** @description Where the browser's hidden form posts (the provider's hosted checkout). */
+            redirectUrl: string;
+            /** @description The provider's access token for this basket. */
+            token: string;
+            merchantId: string;
+            basketId: string;
+            /** @description The plan's price from the database, in whole rupees. */
+            subAmount: number;
+            pkgName: string;
+            /** Format: uuid */
+            pkgId: string;
+            /** @description Every field of the hidden form, named as the provider expects (spec §7). */
+            fields: {
+                [key: string]: string;
+            };
+            /** @description True when the built-in demo provider takes the payment: no money moves. */
+            demo: boolean;
+            /**
+             * Format: date-time
+             * @description When the plan will start: now, or when the plan running now ends (queued).
+             */
+            starts_at: string;
         };
         Place: {
             /** @description ISO 3166-1 alpha-2 for a country (PK), country-state for a state (PK-PB), state-name for a city (PK-PB-Lahore). */
@@ -2287,31 +2392,6 @@ export interface components {
              * @description When it was sent (or, for a renewed one, last renewed).
              */
             created_at: string;
-        };
-        Checkout: {
-            success: boolean;
-            /** @description Where the browser's hidden form posts (the provider's hosted checkout). */
-            redirectUrl: string;
-            /** @description The provider's access token for this basket. */
-            token: string;
-            merchantId: string;
-            basketId: string;
-            /** @description The plan's price from the database, in whole rupees. */
-            subAmount: number;
-            pkgName: string;
-            /** Format: uuid */
-            pkgId: string;
-            /** @description Every field of the hidden form, named as the provider expects (spec §7). */
-            fields: {
-                [key: string]: string;
-            };
-            /** @description True when the built-in demo provider takes the payment: no money moves. */
-            demo: boolean;
-            /**
-             * Format: date-time
-             * @description When the plan will start: now, or when the plan running now ends (queued).
-             */
-            starts_at: string;
         };
     };
     responses: {
@@ -3393,6 +3473,228 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    "payments.get": {
+        parameters: {
+            query?: {
+                payment_id?: string;
+                basket_id?: string;
+                status?: "pending" | "paid" | "failed" | "cancelled" | "refunded";
+                /** @example Ayesha */
+                search?: string;
+                /** @example 1 */
+                page?: number;
+                /** @example 20 */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "payments": [
+                     *           {
+                     *             "id": "5c7e9a1c-3e5a-4c7e-9a1c-7e9a1c3e5a18",
+                     *             "basket_id": "RSH-20261126-7Q3K9D",
+                     *             "plan": {
+                     *               "id": "3a5c7e9a-1c3e-4a5c-9e7a-1c3e5a7c9e51",
+                     *               "name": "Silver"
+                     *             },
+                     *             "amount": 2500,
+                     *             "currency": "PKR",
+                     *             "status": "paid",
+                     *             "provider": "payfast",
+                     *             "transaction_id": "PF-88123456",
+                     *             "receipt_number": "RSH-000042",
+                     *             "status_reason": null,
+                     *             "paid_at": "2026-11-26T09:15:42.000Z",
+                     *             "created_at": "2026-11-26T09:14:03.000Z",
+                     *             "period": {
+                     *               "start_date": "2026-11-26T09:15:42.000Z",
+                     *               "end_date": "2026-12-26T09:15:42.000Z",
+                     *               "ended_at": null
+                     *             },
+                     *             "member": {
+                     *               "user_id": "3f6c2a8e-5b1d-4e7a-9c24-8d1f0b6a7e31",
+                     *               "profile_id": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
+                     *               "name": "Ayesha Khan",
+                     *               "email": "ayesha.khan@example.com"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "page": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            payment: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description The unique basket id sent to the provider. */
+                                basket_id: string;
+                                plan: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @description The plan's name when it was bought. */
+                                    name: string;
+                                };
+                                /** @description In whole rupees, the plan's price when it was bought (shown 'Rs. 2,500'). */
+                                amount: number;
+                                /** @constant */
+                                currency: "PKR";
+                                /** @enum {string} */
+                                status: "pending" | "paid" | "failed" | "cancelled" | "refunded";
+                                /** @description payfast, or demo for the built-in demo provider. */
+                                provider: string;
+                                /** @description The provider's transaction id, once it reported one. */
+                                transaction_id: string | null;
+                                /** @description Given when the payment is marked paid: RSH-000123. */
+                                receipt_number: string | null;
+                                /** @description The provider's message of a failure, or an administrator's reason. */
+                                status_reason: string | null;
+                                paid_at: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description The plan period the payment started (or queued); null until it is paid. */
+                                period: {
+                                    /** Format: date-time */
+                                    start_date: string;
+                                    /** Format: date-time */
+                                    end_date: string;
+                                    ended_at: string | null;
+                                } | null;
+                                /** @description Who paid; null once their account was deleted (payments are kept, anonymised). */
+                                member: {
+                                    user_id: string | null;
+                                    profile_id: string | null;
+                                    name: string;
+                                    email: string;
+                                } | null;
+                                /** @description The payment's money events, oldest first (administrators only). */
+                                events?: components["schemas"]["PaymentEvent"][];
+                            };
+                        } | {
+                            /** @description This page's payments, newest first. */
+                            payments: components["schemas"]["Payment"][];
+                            /** @description How many payments match, in all. */
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "payfast.checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "profileId": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
+                 *       "packageId": "7a9c1e3a-5c7e-4a9c-9e1a-3c5e7a9c1e52",
+                 *       "amount": 5000,
+                 *       "pkgName": "Gold"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    profileId: string;
+                    /** Format: uuid */
+                    packageId: string;
+                    /** @description Ignored: the plan's price is read from the database. */
+                    amount?: number | string;
+                    /** @description Ignored: the plan's name is read from the database. */
+                    pkgName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "success": true,
+                     *         "redirectUrl": "https://ipguat.apps.net.pk/Ecommerce/api/Transaction/PostTransaction",
+                     *         "token": "f3c1e0a9b2d84c7e",
+                     *         "merchantId": "102",
+                     *         "basketId": "RSH-M3K2Q1ZX-9F3A1C7E",
+                     *         "subAmount": 5000,
+                     *         "pkgName": "Gold",
+                     *         "pkgId": "7a9c1e3a-5c7e-4a9c-9e1a-3c5e7a9c1e52",
+                     *         "fields": {
+                     *           "MERCHANT_ID": "102",
+                     *           "MERCHANT_NAME": "Rishta",
+                     *           "TOKEN": "f3c1e0a9b2d84c7e",
+                     *           "PROCCODE": "00",
+                     *           "TRAN_TYPE": "ECOMM_PURCHASE",
+                     *           "BASKET_ID": "RSH-M3K2Q1ZX-9F3A1C7E",
+                     *           "TXNAMT": "5000",
+                     *           "CURRENCY_CODE": "PKR",
+                     *           "ORDER_DATE": "2026-03-05 14:07:00",
+                     *           "TXNDESC": "Rishta Gold plan, 90 days",
+                     *           "CUSTOMER_EMAIL_ADDRESS": "ayesha.khan@example.com",
+                     *           "CUSTOMER_MOBILE_NO": "+923001234567",
+                     *           "SUCCESS_URL": "https://rishta.example.pk/success",
+                     *           "FAILURE_URL": "https://rishta.example.pk/failure",
+                     *           "CHECKOUT_URL": "https://rishta.example.pk/api/payfast/notify",
+                     *           "VERSION": "MERCHANT-CART-0.1",
+                     *           "ITEMS[0][SKU]": "7a9c1e3a-5c7e-4a9c-9e1a-3c5e7a9c1e52",
+                     *           "ITEMS[0][NAME]": "Gold",
+                     *           "ITEMS[0][PRICE]": "5000",
+                     *           "ITEMS[0][QTY]": "1",
+                     *           "ADDITIONAL_VALUE": "3f6c2a8e-5b1d-4e7a-9c24-8d1f0b6a7e31|b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58|7a9c1e3a-5c7e-4a9c-9e1a-3c5e7a9c1e52"
+                     *         },
+                     *         "demo": false,
+                     *         "starts_at": "2026-03-05T09:07:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Checkout"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
         };
     };
     "locations.countries": {
@@ -7858,98 +8160,6 @@ export interface operations {
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-        };
-    };
-    "payfast.checkout": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "profileId": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
-                 *       "packageId": "7a9c1e3a-5c7e-4a9c-9e1a-3c5e7a9c1e52",
-                 *       "amount": 5000,
-                 *       "pkgName": "Gold"
-                 *     }
-                 */
-                "application/json": {
-                    /** Format: uuid */
-                    profileId: string;
-                    /** Format: uuid */
-                    packageId: string;
-                    /** @description Ignored: the plan's price is read from the database. */
-                    amount?: number | string;
-                    /** @description Ignored: the plan's name is read from the database. */
-                    pkgName?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": {
-                     *         "success": true,
-                     *         "redirectUrl": "https://ipguat.apps.net.pk/Ecommerce/api/Transaction/PostTransaction",
-                     *         "token": "f3c1e0a9b2d84c7e",
-                     *         "merchantId": "102",
-                     *         "basketId": "RSH-M3K2Q1ZX-9F3A1C7E",
-                     *         "subAmount": 5000,
-                     *         "pkgName": "Gold",
-                     *         "pkgId": "7a9c1e3a-5c7e-4a9c-9e1a-3c5e7a9c1e52",
-                     *         "fields": {
-                     *           "MERCHANT_ID": "102",
-                     *           "MERCHANT_NAME": "Rishta",
-                     *           "TOKEN": "f3c1e0a9b2d84c7e",
-                     *           "PROCCODE": "00",
-                     *           "TRAN_TYPE": "ECOMM_PURCHASE",
-                     *           "BASKET_ID": "RSH-M3K2Q1ZX-9F3A1C7E",
-                     *           "TXNAMT": "5000",
-                     *           "CURRENCY_CODE": "PKR",
-                     *           "ORDER_DATE": "2026-03-05 14:07:00",
-                     *           "TXNDESC": "Rishta Gold plan, 90 days",
-                     *           "CUSTOMER_EMAIL_ADDRESS": "ayesha.khan@example.com",
-                     *           "CUSTOMER_MOBILE_NO": "+923001234567",
-                     *           "SUCCESS_URL": "https://rishta.example.pk/success",
-                     *           "FAILURE_URL": "https://rishta.example.pk/failure",
-                     *           "CHECKOUT_URL": "https://rishta.example.pk/api/payfast/notify",
-                     *           "VERSION": "MERCHANT-CART-0.1",
-                     *           "ITEMS[0][SKU]": "7a9c1e3a-5c7e-4a9c-9e1a-3c5e7a9c1e52",
-                     *           "ITEMS[0][NAME]": "Gold",
-                     *           "ITEMS[0][PRICE]": "5000",
-                     *           "ITEMS[0][QTY]": "1",
-                     *           "ADDITIONAL_VALUE": "3f6c2a8e-5b1d-4e7a-9c24-8d1f0b6a7e31|b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58|7a9c1e3a-5c7e-4a9c-9e1a-3c5e7a9c1e52"
-                     *         },
-                     *         "demo": false,
-                     *         "starts_at": "2026-03-05T09:07:00.000Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        data: components["schemas"]["Checkout"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            422: components["responses"]["UnprocessableContent"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalError"];
-            502: components["responses"]["BadGateway"];
         };
     };
     openapi: {
