@@ -135,11 +135,8 @@ function checkPaymentSettings(env: Env): void {
   if (given > 0 && given < credentials.length) {
     fail("PAYFAST_MERCHANT_ID, PAYFAST_SECURED_KEY and PAYFAST_MERCHANT_NAME must be set together");
   }
-  if (given > 0) {
-    if (env.DEMO_PAYMENTS === true)
-      fail("DEMO_PAYMENTS=1 and the PAYFAST_ settings exclude each other: set one");
-    return;
-  }
+  // With PayFast settings PayFast takes the payments; DEMO_PAYMENTS only allows the demo without them.
+  if (given > 0) return;
   if (env.DEMO_PAYMENTS === false) {
     fail(
       "DEMO_PAYMENTS=0 but no PAYFAST_ settings: set PAYFAST_MERCHANT_ID, PAYFAST_SECURED_KEY and PAYFAST_MERCHANT_NAME",
