@@ -2,6 +2,7 @@ import { MAIL_KINDS, unsubscribeSchema } from "@/lib/validation/mail-preferences
 import { AppError } from "../errors";
 import { UNSUBSCRIBE_LINK_INVALID, unsubscribeByToken } from "../mail-preferences/mail-preferences";
 import { getProfileImage } from "../profiles/images/get-profile-image";
+import { demoGatewayRoutes } from "../payments/demo/routes";
 import type { Services } from "../services";
 import type { AccessCase, AccessWorld } from "./access";
 import { createPlainRequestContext } from "./context";
@@ -253,6 +254,8 @@ export const rawRoutes: readonly RawRoute[] = [
     ],
   },
   unsubscribeRoute,
+  // The demo payment provider's stand-in for PayFast (decision 0029): 404 unless it is in use.
+  ...demoGatewayRoutes,
 ];
 
 /**
