@@ -1,8 +1,8 @@
 import { MAIL_KINDS, unsubscribeSchema } from "@/lib/validation/mail-preferences";
 import { AppError } from "../errors";
 import { UNSUBSCRIBE_LINK_INVALID, unsubscribeByToken } from "../mail-preferences/mail-preferences";
-import { getProfileImage } from "../profiles/images/get-profile-image";
 import { demoGatewayRoutes } from "../payments/demo/routes";
+import { getProfileImage } from "../profiles/images/get-profile-image";
 import type { Services } from "../services";
 import type { AccessCase, AccessWorld } from "./access";
 import { createPlainRequestContext } from "./context";

@@ -1,4 +1,5 @@
-import { createHash, randomBytes, randomInt } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
+import { parseAmount, payfastValidationHash } from "../payfast-provider";
 
 /**
  * The demo payment provider's "bank" (decision 0029): what PayFast keeps on its side of a hosted
@@ -9,9 +10,14 @@ import { createHash, randomBytes, randomInt } from "node:crypto";
  * is settled the PayFast way (failed after the status job's window). One process serves the demo.
  */
 
-/** The demo merchant and its key: public on purpose (README, decision 0029). No money moves. */
+/** The demo gateway's merchant: shown on its page and in the demo's payment fields. */
 export const DEMO_MERCHANT_ID = "DEMO-MERCHANT";
 export const DEMO_MERCHANT_NAME = "Rishta (demo payment)";
+/**
+ * The demo gateway's secured key. Not a secret, and documented as such (README, decision 0029): it
+ * signs only demo notifications, which move no money, and the demo provider is refused in
+ * production unless DEMO_PAYMENTS allows it.
+ */
 export const DEMO_SECURED_KEY = "rishta-demo-secured-key";
 
 /** PayFast's codes as the demo answers them: approved, and declined by the tester. */
@@ -100,15 +106,13 @@ const decisions = new ExpiringMap<Decision>(DECISION_TTL_MS);
 
 /** An amount as PayFast's forms carry it ("2500", "2500.00"), in paisa; null when it is none. */
 export function paisaOf(amount: string | null | undefined): number | null {
-  if (!amount || !/^\d{1,9}(\.\d{1,2})?$/.test(amount.trim())) return null;
-  return Math.round(Number(amount.trim()) * 100);
+  const rupees = parseAmount(amount?.trim() || null);
+  return rupees !== null && rupees > 0 && rupees < 1e9 ? Math.round(rupees * 100) : null;
 }
 
-/** PayFast's `validation_hash`: lowercase hex SHA-256 of `basket_id|secured_key|merchant_id|err_code`. */
+/** PayFast's `validation_hash` under the demo key (the driver's one scheme). */
 export function demoValidationHash(basketId: string, errCode: string): string {
-  return createHash("sha256")
-    .update(`${basketId}|${DEMO_SECURED_KEY}|${DEMO_MERCHANT_ID}|${errCode}`)
-    .digest("hex");
+  return payfastValidationHash(basketId, DEMO_SECURED_KEY, DEMO_MERCHANT_ID, errCode);
 }
 
 export type TokenRequest = {

@@ -38,7 +38,10 @@ export type IpnSender = (url: URL) => Promise<number>;
 const IPN_TIMEOUT_MS = 10_000;
 
 function jsonAnswer(status: number, body: unknown): GatewayResponse {
-  const headers = new Headers({ "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
+  const headers = new Headers({
+    "Content-Type": "application/json; charset=utf-8",
+    "Cache-Control": "no-store",
+  });
   return { status, headers, body: JSON.stringify(body) };
 }
 
@@ -69,6 +72,15 @@ async function formFields(request: GatewayRequest): Promise<URLSearchParams> {
   }
   for (const [key, value] of new URLSearchParams(text)) fields.set(key, value);
   return fields;
+}
+
+/** A path segment as the caller meant it; one with a broken escape is taken as written. */
+export function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 const plansUrl = () => `${appUrl()}/packages`;

@@ -10,10 +10,11 @@ import {
   answerStatus,
   answerTokenRequest,
   DECIDE_PATH,
+  decodedSegment,
   FORM_PATH,
   type IpnSender,
-  sendIpnOverHttp,
   STATUS_PATH,
+  sendIpnOverHttp,
   TOKEN_PATH,
 } from "./gateway";
 
@@ -26,15 +27,6 @@ import {
 
 function inUse(services: Services): boolean {
   return services.payments.name === "demo";
-}
-
-/** A path segment as the caller meant it; one with a broken escape is taken as written. */
-function decodedSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }
 
 const notFound = () => json(404, { error: "Not found", code: "NOT_FOUND" });
@@ -70,14 +62,18 @@ const htmlPage = (description: string) => ({
   content: {
     "text/html": {
       schema: { type: "string" },
-      example: "<!doctype html><html lang=\"en\">…Demo payment: no money moves…</html>",
+      example: '<!doctype html><html lang="en">…Demo payment: no money moves…</html>',
     },
   },
 });
 
 const NOT_IN_USE = "Not found: the demo provider is not the one in use (PayFast is configured).";
 
-const formBody = (properties: Record<string, unknown>, required: string[], example: Record<string, string>) => ({
+const formBody = (
+  properties: Record<string, unknown>,
+  required: string[],
+  example: Record<string, string>,
+) => ({
   required: true,
   content: {
     "application/x-www-form-urlencoded": { schema: { type: "object", required, properties }, example },
@@ -102,8 +98,7 @@ export const demoGatewayRoutes: readonly RawRoute[] = [
     document: {
       operationId: "demoPayfastAccessToken",
       summary: "Demo provider: access token",
-      description:
-        `The demo payment provider's stand-in for PayFast's token call (no money moves). The merchant's server sends its id and the demo key (public: \`${DEMO_MERCHANT_ID}\`, \`${DEMO_SECURED_KEY}\`) with the basket and amount; the token it answers is valid for 30 minutes, for that basket and amount only. The gateway keeps it in memory, as the provider would on its side. Not found unless the demo provider is the one in use.`,
+      description: `The demo payment provider's stand-in for PayFast's token call (no money moves). The merchant's server sends its id and the demo key (public: \`${DEMO_MERCHANT_ID}\`, \`${DEMO_SECURED_KEY}\`) with the basket and amount; the token it answers is valid for 30 minutes, for that basket and amount only. The gateway keeps it in memory, as the provider would on its side. Not found unless the demo provider is the one in use.`,
       tags: ["demo-payments"],
       security: [{}],
       requestBody: formBody(
@@ -240,12 +235,15 @@ export const demoGatewayRoutes: readonly RawRoute[] = [
           description: "To SUCCESS_URL (approved) or FAILURE_URL (declined), with PayFast's answer fields.",
           headers: {
             Location: {
-              description: "The return page with err_code, err_msg, basket_id, transaction_id, order_date, validation_hash and transaction_amount.",
+              description:
+                "The return page with err_code, err_msg, basket_id, transaction_id, order_date, validation_hash and transaction_amount.",
               schema: { type: "string", format: "uri" },
             },
           },
         },
-        "400": htmlPage("A page saying why not: no such checkout (expired, or decided already), or no decision."),
+        "400": htmlPage(
+          "A page saying why not: no such checkout (expired, or decided already), or no decision.",
+        ),
         "404": errorJson(NOT_IN_USE, { error: "Not found", code: "NOT_FOUND" }),
         "413": { $ref: "#/components/responses/PayloadTooLarge" },
       },
@@ -290,7 +288,10 @@ export const demoGatewayRoutes: readonly RawRoute[] = [
                 required: ["basket_id", "status_code", "status_msg"],
                 properties: {
                   basket_id: text("The basket asked about."),
-                  status_code: { type: ["string", "null"], description: "000 approved, 156 declined; null: unknown." },
+                  status_code: {
+                    type: ["string", "null"],
+                    description: "000 approved, 156 declined; null: unknown.",
+                  },
                   status_msg: text("The code's words."),
                   err_code: text("The same code, under the notification's name."),
                   err_msg: text("The same words, under the notification's name."),
