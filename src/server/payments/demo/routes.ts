@@ -142,6 +142,7 @@ export const demoGatewayRoutes: readonly RawRoute[] = [
         }),
         "404": errorJson(NOT_IN_USE, { error: "Not found", code: "NOT_FOUND" }),
         "413": { $ref: "#/components/responses/PayloadTooLarge" },
+        "500": { $ref: "#/components/responses/InternalError" },
       },
     },
     access: {
@@ -199,6 +200,7 @@ export const demoGatewayRoutes: readonly RawRoute[] = [
         ),
         "404": errorJson(NOT_IN_USE, { error: "Not found", code: "NOT_FOUND" }),
         "413": { $ref: "#/components/responses/PayloadTooLarge" },
+        "500": { $ref: "#/components/responses/InternalError" },
       },
     },
     access: {
@@ -246,6 +248,8 @@ export const demoGatewayRoutes: readonly RawRoute[] = [
         ),
         "404": errorJson(NOT_IN_USE, { error: "Not found", code: "NOT_FOUND" }),
         "413": { $ref: "#/components/responses/PayloadTooLarge" },
+        // A redirect is its only success; any other answer is the server's own failure, in the error shape.
+        default: { $ref: "#/components/responses/InternalError" },
       },
     },
     access: {
@@ -316,6 +320,7 @@ export const demoGatewayRoutes: readonly RawRoute[] = [
           },
         },
         "404": errorJson(NOT_IN_USE, { error: "Not found", code: "NOT_FOUND" }),
+        "500": { $ref: "#/components/responses/InternalError" },
       },
     },
     access: {
