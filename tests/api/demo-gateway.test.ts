@@ -1,9 +1,13 @@
 import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { rawRoutes } from "@/server/api/raw-routes";
+import { payments, profiles, subscriptionPlans } from "@/server/db/schema";
 import { payfastProvider } from "@/server/payments/payfast-provider";
 import { createClient, createTestApp, describeApi, type TestApp } from "../support/app";
+import { memberWithProfile } from "../support/profiles";
 
 /**
  * Issue 17, the demo payment provider (decision 0029): the in-app gateway speaks PayFast's protocol
@@ -21,6 +25,13 @@ const statusUrl = (basket: string) => `${GATEWAY}/Ecommerce/api/transaction/bask
 const MERCHANT = "DEMO-MERCHANT";
 const KEY = "rishta-demo-secured-key";
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
+
+/**
+ * The notification handler and the checkout come with the money path (decision 0028), built beside
+ * the gateway: the end-to-end case below runs once they are in the raw-route table.
+ */
+const NOTIFY_PATH = "/api/payfast/notify";
+const moneyPathPresent = rawRoutes.some((route) => route.path === NOTIFY_PATH);
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
@@ -344,4 +355,55 @@ describeApi("the demo payment provider's gateway", () => {
     ];
     expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404, 404]);
   });
+
+  it.runIf(moneyPathPresent)(
+    "buys a plan end to end: checkout, the hosted page, Approve, the app's own notify handler in process",
+    async () => {
+      const member = await memberWithProfile(app);
+      const [profile] = await app.db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(eq(profiles.userId, member.user.id));
+      const [plan] = await app.db
+        .select()
+        .from(subscriptionPlans)
+        .where(and(gt(subscriptionPlans.price, 0), eq(subscriptionPlans.active, true)))
+        .limit(1);
+      if (!profile || !plan) throw new Error("no profile or no paid plan");
+      const checkout = await app.request<{
+        fields: Record<string, string>;
+        redirectUrl: string;
+        basketId: string;
+      }>("POST", "/api/payfast/checkout", {
+        body: { profileId: profile.id, packageId: plan.id },
+        cookie: member.cookie,
+      });
+      expect(checkout.status, checkout.text).toBe(200);
+      const { fields, redirectUrl, basketId } = checkout.body.data ?? {
+        fields: {},
+        redirectUrl: "",
+        basketId: "",
+      };
+      expect(new URL(redirectUrl).pathname).toBe(FORM_URL);
+      // This app's own notify address: handed to its handler in process, not over HTTP (nothing
+      // listens on APP_URL in the tests).
+      expect(fields.CHECKOUT_URL).toBe(`http://localhost:3000${NOTIFY_PATH}`);
+
+      const page = await postForm(fields);
+      expect(page.status, page.text).toBe(200);
+      expect(page.text).toContain(`Rs. ${plan.price.toLocaleString("en-US")}`);
+      const res = await decide(referenceIn(page.text), "approve");
+      expect(res.status).toBe(303);
+      const location = new URL(res.headers.get("location") ?? "");
+      expect(location.pathname).toBe("/success");
+
+      const [payment] = await app.db.select().from(payments).where(eq(payments.basketId, basketId));
+      expect(payment).toMatchObject({
+        status: "paid",
+        provider: "demo",
+        amount: plan.price,
+        transactionId: location.searchParams.get("transaction_id"),
+      });
+    },
+  );
 });
