@@ -3,6 +3,7 @@ import type { publicUserSchema } from "../auth/present";
 import type { connectionDetailSchema } from "../connections/get-connections";
 import type { discoveryCardSchema } from "../discovery/search-profiles";
 import type { NotificationItem } from "../notifications/present";
+import type { PaymentView } from "../payments/present";
 import type { planSchema } from "../plans/present";
 import type { userProfileViewSchema } from "../profiles/get-user-profile";
 import type { OwnProfile, ProfileCard, ProfileView } from "../profiles/present";
@@ -646,4 +647,22 @@ export const NOTIFICATION_FROM_BILAL_ITEM: Wire<NotificationItem> = {
   read: false,
   read_at: null,
   created_at: "2026-03-02T16:20:00.000Z",
+};
+
+export const PAYMENT_FOR_SILVER = "5c7e9a1c-3e5a-4c7e-9a1c-7e9a1c3e5a18";
+export const PAYMENT_FOR_SILVER_ITEM: Wire<PaymentView> = {
+  id: PAYMENT_FOR_SILVER,
+  basket_id: "RSH-20261126-7Q3K9D",
+  plan: { id: PLAN_IDS.silver, name: "Silver" },
+  amount: 2500,
+  currency: "PKR",
+  status: "paid",
+  provider: "payfast",
+  transaction_id: "PF-88123456",
+  receipt_number: "RSH-000042",
+  status_reason: null,
+  paid_at: "2026-11-26T09:15:42.000Z",
+  created_at: "2026-11-26T09:14:03.000Z",
+  period: { start_date: "2026-11-26T09:15:42.000Z", end_date: "2026-12-26T09:15:42.000Z", ended_at: null },
+  member: { user_id: AYESHA.userId, profile_id: AYESHA.profileId, name: AYESHA.name, email: AYESHA.email },
 };

@@ -62,7 +62,9 @@ export const API_TAGS = {
   auth: "Accounts: sign-up with a confirmed address, sign-in and out, passwords.",
   users: "Accounts as administrators see and manage them.",
   dashboard: "The counts the dashboards show.",
-  plans: "Subscription plans.",
+  plans: "Subscription plans: the public listing, and for administrators creating and editing them.",
+  payments:
+    "Buying a plan: the checkout with the payment provider, its notification, and the payments members and administrators read.",
   profile: "Member profiles: the wizard, each section, photos, privacy, and the search of profiles.",
   proposals: "Proposals between members, and the connections an accepted one makes.",
   locations: "Countries, states and cities for the pickers.",

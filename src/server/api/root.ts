@@ -9,6 +9,8 @@ import { mailJobsRoutes } from "./routers/mail-jobs";
 import { mailPreferencesRoutes } from "./routers/mail-preferences";
 import { messagesRoutes } from "./routers/messages";
 import { notificationsRoutes } from "./routers/notifications";
+import { payfastRoutes } from "./routers/payfast";
+import { paymentsRoutes } from "./routers/payments";
 import { plansRoutes } from "./routers/plans";
 import { profileRoutes } from "./routers/profile";
 import { proposalRoutes } from "./routers/proposal";
@@ -42,6 +44,8 @@ export const appRoutes = {
   users: usersRoutes,
   dashboard: dashboardRoutes,
   plans: plansRoutes,
+  payments: paymentsRoutes,
+  payfast: payfastRoutes,
   locations: locationsRoutes,
   profile: profileRoutes,
   contacts: contactsRoutes,

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { PAYMENT_STATUSES } from "@/lib/validation/payments";
+import type { paymentEvents } from "../db/schema";
+import type { findPayment } from "./queries";
 
 /** One money event of a payment's log (administrators only). */
 export const paymentEventSchema = z
@@ -107,3 +109,47 @@ export const checkoutOutput = z
       .describe("When the plan will start: now, or when the plan running now ends (queued)."),
   })
   .meta({ id: "Checkout" });
+
+type PaymentRow = NonNullable<Awaited<ReturnType<typeof findPayment>>>;
+
+export function presentPayment(row: PaymentRow): PaymentView {
+  const { payment, period, member } = row;
+  return {
+    id: payment.id,
+    basket_id: payment.basketId,
+    plan: { id: payment.planId, name: payment.planName },
+    amount: payment.amount,
+    currency: "PKR",
+    status: payment.status,
+    provider: payment.provider,
+    transaction_id: payment.transactionId,
+    receipt_number: payment.receiptNumber,
+    status_reason: payment.statusReason,
+    paid_at: payment.paidAt,
+    created_at: payment.createdAt,
+    period: period
+      ? { start_date: period.startDate, end_date: period.endDate, ended_at: period.endedAt }
+      : null,
+    member: member?.userId
+      ? {
+          user_id: member.userId,
+          profile_id: member.profileId,
+          name: member.name ?? "",
+          email: member.email ?? "",
+        }
+      : null,
+  };
+}
+
+export function presentPaymentEvent(
+  row: typeof paymentEvents.$inferSelect,
+): z.output<typeof paymentEventSchema> {
+  return {
+    id: row.id,
+    kind: row.kind,
+    verdict: row.verdict,
+    detail: row.detail ?? null,
+    actor_user_id: row.actorUserId,
+    created_at: row.createdAt,
+  };
+}

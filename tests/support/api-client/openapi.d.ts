@@ -320,6 +320,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's payments, or (administrators) everyone's
+         * @description With `payment_id`, or the `basket_id` the payment return pages carry, one payment: a member's own (another member's is not found), any for an administrator, who also gets its money events. Without either, a page of payments, newest first: a member's own, or for an administrator everyone's, searched by `search` (the payer's name or e-mail, or the basket id) and filtered by `status`.
+         */
+        get: operations["payments.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/locations/countries": {
         parameters: {
             query?: never;
@@ -1499,6 +1519,66 @@ export interface components {
              * @description When the plan was made.
              */
             created_at: string;
+        };
+        PaymentEvent: {
+            /** Format: uuid */
+            id: string;
+            /** @description created, token_issued, token_failed, notification (the provider's IPN), status_query, status_changed, admin_changed. */
+            kind: string;
+            /** @description What the service made of it: accepted, replay, bad_hash, amount_mismatch, unknown_basket, not_pending, … */
+            verdict: string | null;
+            /** @description The fields as received or sent (never the secured key). */
+            detail: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The administrator behind an admin change. */
+            actor_user_id: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        Payment: {
+            /** Format: uuid */
+            id: string;
+            /** @description The unique basket id sent to the provider. */
+            basket_id: string;
+            plan: {
+                /** Format: uuid */
+                id: string;
+                /** @description The plan's name when it was bought. */
+                name: string;
+            };
+            /** @description In whole rupees, the plan's price when it was bought (shown 'Rs. 2,500'). */
+            amount: number;
+            /** @constant */
+            currency: "PKR";
+            /** @enum {string} */
+            status: "pending" | "paid" | "failed" | "cancelled" | "refunded";
+            /** @description payfast, or demo for the built-in demo provider. */
+            provider: string;
+            /** @description The provider's transaction id, once it reported one. */
+            transaction_id: string | null;
+            /** @description Given when the payment is marked paid: RSH-000123. */
+            receipt_number: string | null;
+            /** @description The provider's message of a failure, or an administrator's reason. */
+            status_reason: string | null;
+            paid_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The plan period the payment started (or queued); null until it is paid. */
+            period: {
+                /** Format: date-time */
+                start_date: string;
+                /** Format: date-time */
+                end_date: string;
+                ended_at: string | null;
+            } | null;
+            /** @description Who paid; null once their account was deleted (payments are kept, anonymised). */
+            member: {
+                user_id: string | null;
+                profile_id: string | null;
+                name: string;
+                email: string;
+            } | null;
         };
         Place: {
             /** @description ISO 3166-1 alpha-2 for a country (PK), country-state for a state (PK-PB), state-name for a city (PK-PB-Lahore). */
@@ -3386,6 +3466,136 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "payments.get": {
+        parameters: {
+            query?: {
+                payment_id?: string;
+                basket_id?: string;
+                status?: "pending" | "paid" | "failed" | "cancelled" | "refunded";
+                /** @example Ayesha */
+                search?: string;
+                /** @example 1 */
+                page?: number;
+                /** @example 20 */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "payments": [
+                     *           {
+                     *             "id": "5c7e9a1c-3e5a-4c7e-9a1c-7e9a1c3e5a18",
+                     *             "basket_id": "RSH-20261126-7Q3K9D",
+                     *             "plan": {
+                     *               "id": "3a5c7e9a-1c3e-4a5c-9e7a-1c3e5a7c9e51",
+                     *               "name": "Silver"
+                     *             },
+                     *             "amount": 2500,
+                     *             "currency": "PKR",
+                     *             "status": "paid",
+                     *             "provider": "payfast",
+                     *             "transaction_id": "PF-88123456",
+                     *             "receipt_number": "RSH-000042",
+                     *             "status_reason": null,
+                     *             "paid_at": "2026-11-26T09:15:42.000Z",
+                     *             "created_at": "2026-11-26T09:14:03.000Z",
+                     *             "period": {
+                     *               "start_date": "2026-11-26T09:15:42.000Z",
+                     *               "end_date": "2026-12-26T09:15:42.000Z",
+                     *               "ended_at": null
+                     *             },
+                     *             "member": {
+                     *               "user_id": "3f6c2a8e-5b1d-4e7a-9c24-8d1f0b6a7e31",
+                     *               "profile_id": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
+                     *               "name": "Ayesha Khan",
+                     *               "email": "ayesha.khan@example.com"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "page": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            payment: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description The unique basket id sent to the provider. */
+                                basket_id: string;
+                                plan: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @description The plan's name when it was bought. */
+                                    name: string;
+                                };
+                                /** @description In whole rupees, the plan's price when it was bought (shown 'Rs. 2,500'). */
+                                amount: number;
+                                /** @constant */
+                                currency: "PKR";
+                                /** @enum {string} */
+                                status: "pending" | "paid" | "failed" | "cancelled" | "refunded";
+                                /** @description payfast, or demo for the built-in demo provider. */
+                                provider: string;
+                                /** @description The provider's transaction id, once it reported one. */
+                                transaction_id: string | null;
+                                /** @description Given when the payment is marked paid: RSH-000123. */
+                                receipt_number: string | null;
+                                /** @description The provider's message of a failure, or an administrator's reason. */
+                                status_reason: string | null;
+                                paid_at: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description The plan period the payment started (or queued); null until it is paid. */
+                                period: {
+                                    /** Format: date-time */
+                                    start_date: string;
+                                    /** Format: date-time */
+                                    end_date: string;
+                                    ended_at: string | null;
+                                } | null;
+                                /** @description Who paid; null once their account was deleted (payments are kept, anonymised). */
+                                member: {
+                                    user_id: string | null;
+                                    profile_id: string | null;
+                                    name: string;
+                                    email: string;
+                                } | null;
+                                /** @description The payment's money events, oldest first (administrators only). */
+                                events?: components["schemas"]["PaymentEvent"][];
+                            };
+                        } | {
+                            /** @description This page's payments, newest first. */
+                            payments: components["schemas"]["Payment"][];
+                            /** @description How many payments match, in all. */
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
