@@ -1,6 +1,7 @@
 import { MAIL_KINDS, unsubscribeSchema } from "@/lib/validation/mail-preferences";
 import { AppError } from "../errors";
 import { UNSUBSCRIBE_LINK_INVALID, unsubscribeByToken } from "../mail-preferences/mail-preferences";
+import { demoGatewayRoutes } from "../payments/demo/routes";
 import { getProfileImage } from "../profiles/images/get-profile-image";
 import type { Services } from "../services";
 import type { AccessCase, AccessWorld } from "./access";
@@ -255,6 +256,8 @@ export const rawRoutes: readonly RawRoute[] = [
   },
   unsubscribeRoute,
   ...payfastNotifyRoutes,
+  // The demo payment provider's stand-in for PayFast (decision 0029): 404 unless it is in use.
+  ...demoGatewayRoutes,
 ];
 
 /**

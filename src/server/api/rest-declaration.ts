@@ -69,6 +69,8 @@ export const API_TAGS = {
   proposals: "Proposals between members, and the connections an accepted one makes.",
   locations: "Countries, states and cities for the pickers.",
   contacts: "The contact form.",
+  "demo-payments":
+    "The demo payment provider: PayFast's protocol (token, hosted page, notification, status) answered by this service, so a plan can be bought end to end with no money moving. Not found when PayFast is configured.",
   mail: "Mail: which optional mails a member gets and the one-click unsubscribe every such mail carries; for administrators, mail that could not be sent, and sending it again.",
   messages:
     "Conversations between members: the list, a thread, sending, read receipts, deleting for oneself.",

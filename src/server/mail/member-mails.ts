@@ -10,7 +10,7 @@ import { MAIL_KIND_LABELS, type MailKind } from "@/lib/validation/mail-preferenc
 export type MemberMailContent = { subject: string; paragraphs: readonly string[]; action: Action };
 type Action = { label: string; link: string };
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "#39" }[c]};`);
 
 /** The footer's words: why this mail came and the one link that stops its kind. */

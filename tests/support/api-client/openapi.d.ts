@@ -1368,6 +1368,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/demo-payfast/Ecommerce/api/Transaction/GetAccessToken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Demo provider: access token
+         * @description The demo payment provider's stand-in for PayFast's token call (no money moves). The merchant's server sends its id and the demo key (public: `DEMO-MERCHANT`, `rishta-demo-secured-key`) with the basket and amount; the token it answers is valid for 30 minutes, for that basket and amount only. The gateway keeps it in memory, as the provider would on its side. Not found unless the demo provider is the one in use.
+         */
+        post: operations["demoPayfastAccessToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/demo-payfast/Ecommerce/api/Transaction/PostTransaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Demo provider: hosted checkout page
+         * @description Where the browser posts the hidden checkout form (PayFast's hosted checkout, demo edition: no money moves). The token must be the one issued for this basket and amount; the page shows the merchant, the plan (TXNDESC), the amount from the token call, and Approve and Decline buttons, which refer to the checkout by a reference the gateway remembers (the browser never states the amount again). Accepted from any site, as the provider's page is. Not found unless the demo provider is the one in use.
+         */
+        post: operations["demoPayfastCheckoutPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/demo-payfast/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Demo provider: approve or decline
+         * @description The checkout page's buttons. Approve answers err_code 000, Decline err_code 156 ('Transaction declined by the tester'), with a new transaction id. As PayFast does, the gateway first sends the notification (IPN) to the form's CHECKOUT_URL (a GET with err_code, err_msg, basket_id, transaction_id, order_date, validation_hash and transaction_amount; the hash is SHA-256 of `basket_id|key|merchant_id|err_code` with the demo key), in process when it is this service's own address, then redirects the browser to SUCCESS_URL or FAILURE_URL with the same query parameters. A notification that fails does not stop the redirect: the status job settles the payment from the status API. Each checkout is decided once. Not found unless the demo provider is the one in use.
+         */
+        post: operations["demoPayfastDecide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/demo-payfast/Ecommerce/api/transaction/basket_id/{basketId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Demo provider: transaction status
+         * @description The demo payment provider's status API, as the status job asks PayFast about payments whose notification never came. HTTP 200 even for a basket it knows nothing of (status_code null), as PayFast answers. Decisions are remembered for three days, in memory. Not found unless the demo provider is the one in use.
+         */
+        get: operations["demoPayfastStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8478,6 +8558,349 @@ export interface operations {
             422: components["responses"]["UnprocessableContent"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["BadGateway"];
+        };
+    };
+    demoPayfastAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "MERCHANT_ID": "DEMO-MERCHANT",
+                 *       "SECURED_KEY": "rishta-demo-secured-key",
+                 *       "BASKET_ID": "RSH-1718000000000-a1b2c3",
+                 *       "TXNAMT": "2500",
+                 *       "CURRENCY_CODE": "PKR"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description The merchant id: DEMO-MERCHANT. */
+                    MERCHANT_ID: string;
+                    /** @description The demo key. */
+                    SECURED_KEY: string;
+                    /** @description The merchant's basket id. */
+                    BASKET_ID: string;
+                    /** @description The amount, in rupees. */
+                    TXNAMT: string;
+                    /**
+                     * @description PKR.
+                     * @enum {string}
+                     */
+                    CURRENCY_CODE: "PKR";
+                };
+            };
+        };
+        responses: {
+            /** @description The token to put in the hosted form's TOKEN field. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ACCESS_TOKEN": "k3Jf9QpX2vLm8sT1wY4zR7bN0cHdGe5a"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Valid 30 minutes, for this basket and amount. */
+                        ACCESS_TOKEN: string;
+                    };
+                };
+            };
+            /** @description A field is missing or malformed, or the basket was already paid or declined. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "BASKET_ID, TXNAMT and CURRENCY_CODE=PKR are required.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another merchant id, or not the demo key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unknown merchant or wrong secured key.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: the demo provider is not the one in use (PayFast is configured). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    demoPayfastCheckoutPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "MERCHANT_ID": "DEMO-MERCHANT",
+                 *       "TOKEN": "k3Jf9QpX2vLm8sT1wY4zR7bN0cHdGe5a",
+                 *       "BASKET_ID": "RSH-1718000000000-a1b2c3",
+                 *       "TXNAMT": "2500",
+                 *       "CURRENCY_CODE": "PKR",
+                 *       "TXNDESC": "Gold",
+                 *       "ORDER_DATE": "2025-06-10 14:30:00",
+                 *       "CHECKOUT_URL": "https://rishta.test/api/payfast/notify",
+                 *       "SUCCESS_URL": "https://rishta.test/success",
+                 *       "FAILURE_URL": "https://rishta.test/failure"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description DEMO-MERCHANT. */
+                    MERCHANT_ID: string;
+                    /** @description The token of the token call. */
+                    TOKEN: string;
+                    /** @description The basket the token was issued for. */
+                    BASKET_ID: string;
+                    /** @description The amount the token was issued for. */
+                    TXNAMT: string;
+                    /**
+                     * @description PKR.
+                     * @enum {string}
+                     */
+                    CURRENCY_CODE?: "PKR";
+                    /** @description What is bought (the plan), shown on the page. */
+                    TXNDESC?: string;
+                    /** @description YYYY-MM-DD HH:mm:ss, returned as order_date. */
+                    ORDER_DATE?: string;
+                    /**
+                     * Format: uri
+                     * @description Where the notification (IPN) goes.
+                     */
+                    CHECKOUT_URL: string;
+                    /**
+                     * Format: uri
+                     * @description Where the browser returns after an approval.
+                     */
+                    SUCCESS_URL: string;
+                    /**
+                     * Format: uri
+                     * @description Where the browser returns after a decline.
+                     */
+                    FAILURE_URL: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The demo checkout page: merchant, plan, amount, Approve and Decline. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en">…Demo payment: no money moves…</html> */
+                    "text/html": string;
+                };
+            };
+            /** @description A page saying why not: the token is unknown or expired, or does not match the basket and amount (a tampered form), the basket was already decided, or a return address is not http(s). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en">…Demo payment: no money moves…</html> */
+                    "text/html": string;
+                };
+            };
+            /** @description Not found: the demo provider is not the one in use (PayFast is configured). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    demoPayfastDecide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reference": "Xq0vV2x3bGkD6k1v9m4cTQ0sZyW8aN5e",
+                 *       "decision": "approve"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description The checkout page's reference to what the gateway remembers. */
+                    reference: string;
+                    /**
+                     * @description approve or decline.
+                     * @enum {string}
+                     */
+                    decision: "approve" | "decline";
+                };
+            };
+        };
+        responses: {
+            /** @description To SUCCESS_URL (approved) or FAILURE_URL (declined), with PayFast's answer fields. */
+            303: {
+                headers: {
+                    /** @description The return page with err_code, err_msg, basket_id, transaction_id, order_date, validation_hash and transaction_amount. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A page saying why not: no such checkout (expired, or decided already), or no decision. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en">…Demo payment: no money moves…</html> */
+                    "text/html": string;
+                };
+            };
+            /** @description Not found: the demo provider is not the one in use (PayFast is configured). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            default: components["responses"]["InternalError"];
+        };
+    };
+    demoPayfastStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The merchant's basket id.
+                 * @example RSH-1718000000000-a1b2c3
+                 */
+                basketId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the tester decided, or status_code null when nothing was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "basket_id": "RSH-1718000000000-a1b2c3",
+                     *       "transaction_id": "DEMO-1718000000000123456",
+                     *       "status_code": "000",
+                     *       "status_msg": "Transaction approved (demo: no money moved)",
+                     *       "err_code": "000",
+                     *       "err_msg": "Transaction approved (demo: no money moved)",
+                     *       "transaction_amount": "2500",
+                     *       "order_date": "2025-06-10 14:30:00",
+                     *       "transaction_date": "2025-06-10T09:31:12.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The basket asked about. */
+                        basket_id: string;
+                        /** @description 000 approved, 156 declined; null: unknown. */
+                        status_code: string | null;
+                        /** @description The code's words. */
+                        status_msg: string;
+                        /** @description The same code, under the notification's name. */
+                        err_code?: string;
+                        /** @description The same words, under the notification's name. */
+                        err_msg?: string;
+                        /** @description The gateway's transaction id. */
+                        transaction_id?: string;
+                        /** @description The amount of the token call. */
+                        transaction_amount?: string;
+                        /** @description The form's ORDER_DATE. */
+                        order_date?: string;
+                        /**
+                         * Format: date-time
+                         * @description When the tester decided (ISO 8601).
+                         */
+                        transaction_date?: string;
+                    };
+                };
+            };
+            /** @description Not found: the demo provider is not the one in use (PayFast is configured). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
         };
     };
 }
