@@ -8,6 +8,7 @@ import { mayReadOutbox } from "./dev/outbox";
 import { appUrl, env } from "./env";
 import { BodyTooLarge } from "./errors";
 import { logger } from "./logger";
+import { providerFromEnv } from "./payments/provider-from-env";
 import { createSecurityHeaders, type SecurityHeaders } from "./security-headers";
 import type { Services } from "./services";
 import { OUTBOX_ACCESS_HEADER, PATHNAME_HEADER, TRUSTED_HEADERS } from "./trusted-headers";
@@ -20,7 +21,13 @@ export type PageHandler = (req: IncomingMessage, res: ServerResponse) => Promise
 export function defaultSecurityHeaders(): SecurityHeaders {
   const config = env();
   const dev = config.NODE_ENV === "development";
-  return createSecurityHeaders({ appUrl: appUrl(), dev, distDir: dev ? null : config.NEXT_DIST_DIR });
+  return createSecurityHeaders({
+    appUrl: appUrl(),
+    dev,
+    distDir: dev ? null : config.NEXT_DIST_DIR,
+    // The subscription page's hidden form posts to the provider's hosted checkout (decision 0031).
+    formActionOrigins: [providerFromEnv().formUrl],
+  });
 }
 
 /**
