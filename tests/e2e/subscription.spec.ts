@@ -12,10 +12,10 @@ import {
 } from "./support";
 
 /**
- * The member's money pages (issue 17) without the money path: what a Free member sees and what the
- * pages make of payments and plan periods put straight in the database (the PostgreSQL project
- * only: the embedded database is the server's alone). The purchase itself, through the demo
- * provider, is the checkout's own end-to-end test.
+ * The member's money pages (issue 17): a Free member's pages, a purchase and a decline through the
+ * demo provider (any server), and what the pages make of payments and plan periods put straight in
+ * the database (the PostgreSQL project only: the embedded database is the server's alone): queued
+ * plans, a receipt, forged return parameters.
  */
 
 async function memberWithProfile(page: Page, label: string) {
@@ -81,6 +81,51 @@ test.describe("without the database (any server)", () => {
     await page.goto("/dashboard/payment");
     await expect(headerTitle(page)).toHaveText("Payment");
     await expect(page.getByRole("heading", { name: "No payments yet" })).toBeVisible();
+  });
+
+  test("a member buys through the demo provider: a decline leaves Free, an approval gives the plan and a receipt", async ({
+    page,
+  }) => {
+    await memberWithProfile(page, "SubBuyer");
+    const pay = async (name: string, price: string, decision: "Approve" | "Decline") => {
+      await page.goto("/packages");
+      await plan(page, name)
+        .getByRole("link", { name: `Choose ${name}` })
+        .click();
+      const confirm = page.getByRole("region", { name: `Confirm your plan: ${name}` });
+      await confirm.getByRole("button", { name: `Pay ${price}` }).click();
+      // The hidden form posts itself to the (demo) provider's hosted page.
+      await expect(page.getByText("Demo payment: no money moves").first()).toBeVisible();
+      await page.getByRole("button", { name: decision }).click();
+    };
+
+    await pay("Gold", "Rs. 5,000", "Decline");
+    await expect(page).toHaveURL(/\/failure\?/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment failed");
+    await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute("href", "/packages");
+    await page.goto("/dashboard/subscription");
+    await expect(page.getByRole("region", { name: "Subscription Status" })).toContainText(
+      "Current plan: Free",
+    );
+
+    await pay("Silver", "Rs. 2,500", "Approve");
+    await expect(page).toHaveURL(/\/success\?/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment successful");
+    await expectAccessible(page, "the success page");
+    await page.getByRole("link", { name: "Your subscription" }).click();
+    const status = page.getByRole("region", { name: "Subscription Status" });
+    await expect(status).toContainText("Current plan: Silver");
+    await expect(status).toContainText("0 of 50 used, 50 left");
+    await expect(page.getByRole("region", { name: "Plan history" })).toContainText("Running");
+
+    await page.goto("/dashboard/payment");
+    const rows = page.getByTestId("payment-row");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText("Silver");
+    await expect(rows.nth(0)).toContainText("Paid");
+    await expect(rows.nth(1)).toContainText("Failed");
+    await rows.nth(0).getByRole("link", { name: "Receipt for Silver" }).click();
+    await expect(page.getByRole("article", { name: /^Receipt RSH-\d{6}$/ })).toContainText("Demo payment");
   });
 
   test("a signed-out visitor on /success is asked to sign in and brought back", async ({ page }) => {
