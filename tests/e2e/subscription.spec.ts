@@ -29,7 +29,7 @@ function plan(page: Page, name: string) {
   return page.getByRole("article", { name, exact: true });
 }
 
-test.describe("without the database (any server)", () => {
+test.describe("on the embedded server (no data from outside the pages)", () => {
   // Nothing here needs the database: once, on the embedded one, is enough.
   test.beforeEach(({ browserName: _ }, testInfo) => test.skip(testInfo.project.name !== "chromium"));
 
