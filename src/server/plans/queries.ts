@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { containsPattern } from "../db/like";
-import { payments, profileSubscriptions, subscriptionPeriods, subscriptionPlans } from "../db/schema";
+import { subscriptionPlans } from "../db/schema";
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
 
@@ -37,11 +37,17 @@ export async function findPlanNamed(db: Db, name: string, exceptId?: string): Pr
   return row ?? null;
 }
 
-/** How much a plan is in use: payments made for it (any status), periods, members on it now. */
+/**
+ * How much a plan is in use: payments made for it (any status), periods, members on it now. Written
+ * with qualified names: Drizzle leaves columns of a one-table select unqualified, which inside the
+ * subquery would name the subquery's own table.
+ */
+const usageOf = (table: string) =>
+  sql<number>`(select count(*) from ${sql.raw(`"${table}"`)} u where u."plan_id" = "subscription_plans"."id")::int`;
 const usage = {
-  payments: sql<number>`(select count(*) from ${payments} where ${payments.planId} = ${subscriptionPlans.id})::int`,
-  periods: sql<number>`(select count(*) from ${subscriptionPeriods} where ${subscriptionPeriods.planId} = ${subscriptionPlans.id})::int`,
-  subscribers: sql<number>`(select count(*) from ${profileSubscriptions} where ${profileSubscriptions.planId} = ${subscriptionPlans.id})::int`,
+  payments: usageOf("payments"),
+  periods: usageOf("subscription_periods"),
+  subscribers: usageOf("profile_subscriptions"),
 };
 
 export type PlanWithUsage = { plan: PlanRow; payments: number; periods: number; subscribers: number };
