@@ -146,6 +146,7 @@ const detailTitles: Record<string, string> = {
   proposals: "Proposal Details",
   connections: "Connection Details",
   messages: "Messages",
+  payments: "Payment Details",
 };
 
 /** Fixed pages under a section: /dashboard/<section>/<page>, with their header title. */

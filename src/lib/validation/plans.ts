@@ -68,8 +68,11 @@ export const updatePlanSchema = planFieldsSchema.partial().extend({
   subscription_plan_id: idField("subscription_plan_id"),
 });
 
-/** The Free plan's form: no price or duration to give. */
-export const freePlanFieldsSchema = planFieldsSchema.omit({ price: true, duration: true });
+/** The Free plan's form: it has no price or duration to give (its boxes are disabled). */
+export const freePlanFieldsSchema = planFieldsSchema.extend({
+  price: planFieldsSchema.shape.price.optional(),
+  duration: planFieldsSchema.shape.duration.optional(),
+});
 
 /** GET /api/subscription-plans/get: one plan, or a page of all of them (inactive ones too). */
 export const getPlansSchema = z
