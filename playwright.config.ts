@@ -111,7 +111,9 @@ export default defineConfig({
           {
             name: "chromium-postgres",
             // The flows that write the most, again on PostgreSQL: same build, same pages.
-            testMatch: /(auth|dashboard|discovery|profile)\.spec\.ts$/,
+            // admin-plans: its payment is written straight into the database, which only this server
+            // leaves open to a second client.
+            testMatch: /(auth|dashboard|discovery|profile|admin-plans)\.spec\.ts$/,
             use: { ...devices["Desktop Chrome"], baseURL: POSTGRES_BASE_URL },
           },
         ]
@@ -137,7 +139,8 @@ export default defineConfig({
             reuseExistingServer: false,
             stdout: "pipe" as const,
             stderr: "pipe" as const,
-            env: serverEnv(POSTGRES_PORT, "postgres"),
+            // RISHTA_E2E_DATA: where it leaves its database's URL for the specs (postgres-url).
+            env: { ...serverEnv(POSTGRES_PORT, "postgres"), RISHTA_E2E_DATA: DATA_DIR },
           },
         ]
       : []),

@@ -4,9 +4,11 @@
  * earlier runs whose server process is gone are dropped first (a SIGTERM'd server cannot drop its
  * own: it exits from the entry's shutdown).
  */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import postgres from "postgres";
 import { isAlive } from "../../src/server/db/lock";
-import { postgresAdminUrl, postgresUrlFor } from "../support/postgres-url";
+import { POSTGRES_URL_FILE, postgresAdminUrl, postgresUrlFor } from "../support/postgres-url";
 
 const PREFIX = "rishta_e2e_";
 
@@ -22,4 +24,7 @@ await admin.unsafe(`create database "${name}"`);
 await admin.end();
 
 process.env.DATABASE_URL = postgresUrlFor(name);
+// For the specs that write straight into the database (admin-plans.spec.ts): see postgresE2eUrl().
+if (process.env.RISHTA_E2E_DATA)
+  writeFileSync(path.join(process.env.RISHTA_E2E_DATA, POSTGRES_URL_FILE), process.env.DATABASE_URL);
 await import("../../src/server/main");
