@@ -141,7 +141,7 @@ test.describe("admin: subscription plans and payments (issue 17)", () => {
 
     await row.getByRole("link", { name: /^Gold payment/ }).click();
     await expect(page.locator("header h1")).toHaveText("Payment Details");
-    await expect(page.getByText(basketId)).toBeVisible();
+    await expect(page.getByText(basketId, { exact: true })).toBeVisible();
     await expectAccessible(page, "a payment's detail");
 
     await page.getByRole("button", { name: "Mark refunded" }).click();
