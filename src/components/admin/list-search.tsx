@@ -57,3 +57,21 @@ export function ScrollingTable({ label, children }: { label: string; children: R
 export const tableClass = "w-full min-w-[720px] text-sm";
 export const headCellClass = "whitespace-nowrap px-3 py-2.5 text-start font-medium text-muted-foreground";
 export const cellClass = "px-3 py-2.5 align-middle";
+
+/** A table's header row: one column header per label (a label in `hidden` is read out only). */
+export function TableHead({ columns }: { columns: readonly (string | { hidden: string })[] }) {
+  return (
+    <thead className="border-b bg-muted/40">
+      <tr>
+        {columns.map((column) => {
+          const label = typeof column === "string" ? column : column.hidden;
+          return (
+            <th key={label} scope="col" className={headCellClass}>
+              {typeof column === "string" ? column : <span className="sr-only">{label}</span>}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { formatDateTime, formatRupees } from "@/lib/format";
 import type { PaymentView } from "@/server/payments/present";
-import { cellClass, headCellClass, ScrollingTable, tableClass } from "./list-search";
+import { cellClass, ScrollingTable, TableHead, tableClass } from "./list-search";
 import { PaymentActions } from "./payment-actions";
 import { PaymentStatusBadge } from "./payment-status";
 
@@ -87,22 +87,7 @@ export function PaymentDetail({
         ) : (
           <ScrollingTable label="Event log">
             <table className={tableClass} aria-labelledby="payment-events-heading">
-              <thead className="border-b bg-muted/40">
-                <tr>
-                  <th scope="col" className={headCellClass}>
-                    Time
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    Event
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    Verdict
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    Fields
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={["Time", "Event", "Verdict", "Fields"]} />
               <tbody className="divide-y">
                 {events.map((event) => (
                   <tr key={event.id}>

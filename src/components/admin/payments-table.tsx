@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { formatDateTime, formatRupees } from "@/lib/format";
 import type { PaymentView } from "@/server/payments/present";
-import { cellClass, headCellClass, ScrollingTable, tableClass } from "./list-search";
+import { cellClass, ScrollingTable, TableHead, tableClass } from "./list-search";
 import { PaymentStatusBadge } from "./payment-status";
 
 /** Spec §2's Payments table; each plan name opens the payment's detail. */
@@ -11,28 +11,7 @@ export function PaymentsTable({ payments }: { payments: readonly PaymentView[] }
     <ScrollingTable label="Payments">
       <table className={tableClass}>
         <caption className="sr-only">Payments, newest first</caption>
-        <thead className="border-b bg-muted/40">
-          <tr>
-            <th scope="col" className={headCellClass}>
-              Plan Name
-            </th>
-            <th scope="col" className={headCellClass}>
-              Amount
-            </th>
-            <th scope="col" className={headCellClass}>
-              Payment status
-            </th>
-            <th scope="col" className={headCellClass}>
-              User
-            </th>
-            <th scope="col" className={headCellClass}>
-              Email
-            </th>
-            <th scope="col" className={headCellClass}>
-              Date
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={["Plan Name", "Amount", "Payment status", "User", "Email", "Date"]} />
         <tbody className="divide-y">
           {payments.map((payment) => (
             <tr key={payment.id}>

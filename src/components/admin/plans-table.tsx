@@ -21,7 +21,7 @@ import { serverErrorOf } from "@/lib/client-errors";
 import { formatCount, formatDate, formatPlanDuration, formatQuantity, formatRupees } from "@/lib/format";
 import type { AdminPlanView } from "@/server/plans/present";
 import { api } from "@/trpc/react";
-import { cellClass, headCellClass, ScrollingTable, tableClass } from "./list-search";
+import { cellClass, ScrollingTable, TableHead, tableClass } from "./list-search";
 import { PlanFormDialog } from "./plan-form-dialog";
 
 function yesNo(value: boolean): string {
@@ -51,37 +51,19 @@ export function PlansTable({ plans }: { plans: readonly AdminPlanView[] }) {
       ) : (
         <ScrollingTable label="Subscription plans">
           <table className={tableClass} aria-labelledby="plans-heading">
-            <thead className="border-b bg-muted/40">
-              <tr>
-                <th scope="col" className={headCellClass}>
-                  Name
-                </th>
-                <th scope="col" className={headCellClass}>
-                  Price
-                </th>
-                <th scope="col" className={headCellClass}>
-                  Messages limit
-                </th>
-                <th scope="col" className={headCellClass}>
-                  Duration
-                </th>
-                <th scope="col" className={headCellClass}>
-                  Profile status
-                </th>
-                <th scope="col" className={headCellClass}>
-                  Proposals limit
-                </th>
-                <th scope="col" className={headCellClass}>
-                  Featured profile
-                </th>
-                <th scope="col" className={headCellClass}>
-                  Date
-                </th>
-                <th scope="col" className={headCellClass}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                "Name",
+                "Price",
+                "Messages limit",
+                "Duration",
+                "Profile status",
+                "Proposals limit",
+                "Featured profile",
+                "Date",
+                { hidden: "Actions" },
+              ]}
+            />
             <tbody className="divide-y">
               {plans.map((plan) => (
                 <PlanRow key={plan.id} plan={plan} />
