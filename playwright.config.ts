@@ -72,6 +72,12 @@ function serverEnv(port: number, database: "pglite" | "postgres"): Record<string
     // the outbox, whatever the shell exports.
     DATABASE_URL: "",
     SMTP_URL: "",
+    // Payments go to the built-in demo gateway (decision 0028), on PostgreSQL too, whatever the
+    // shell exports.
+    DEMO_PAYMENTS: "1",
+    PAYFAST_MERCHANT_ID: "",
+    PAYFAST_SECURED_KEY: "",
+    PAYFAST_MERCHANT_NAME: "",
   };
 }
 

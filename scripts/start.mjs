@@ -115,6 +115,13 @@ async function main() {
     );
   }
 
+  if (!env.PAYFAST_MERCHANT_ID && !env.DATABASE_URL && env.DEMO_PAYMENTS === undefined) {
+    env.DEMO_PAYMENTS = "1";
+    console.log(
+      "Local quick start: no PayFast settings, so plans are bought through the demo provider (no money moves).",
+    );
+  }
+
   // `npm start` runs us under `sh -c`; when npm is sent SIGTERM (a process manager, `docker stop`)
   // the shell dies without passing it on. Notice being orphaned and stop the server cleanly.
   const parent = process.ppid;

@@ -3,6 +3,7 @@ import type { SessionUser } from "./auth/session";
 import type { BackgroundTasks } from "./background";
 import type { Db } from "./db/client";
 import type { MailQueue } from "./mail/jobs";
+import type { PaymentProvider } from "./payments/provider";
 import type { MemberEventBus } from "./realtime/event-bus";
 import type { ImageStorage } from "./storage/storage";
 
@@ -23,6 +24,8 @@ export type RequestContext = {
   background: BackgroundTasks;
   /** Where an open event stream hears of its member's events (decision 0025). */
   events: MemberEventBus;
+  /** The payment provider (decision 0028): checkout asks it for a token. */
+  payments: PaymentProvider;
   user: SessionUser | null;
   /**
    * The session's id; for a call made with an API token, `api-token:<its id>`, which names no

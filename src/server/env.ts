@@ -73,6 +73,23 @@ const envSchema = z.object({
    * when unset (decision 0019).
    */
   CORS_ORIGINS: originList.default([]),
+  /**
+   * PayFast (decision 0028): the merchant's id, secured key and name, all three or none; without
+   * them payments go to the built-in demo gateway. PAYFAST_API_URL is the host (the sandbox unless
+   * set; live is https://ipg1.apps.net.pk): the token, form and status addresses are made from it.
+   */
+  PAYFAST_MERCHANT_ID: z.string().trim().min(1).max(100).optional(),
+  PAYFAST_SECURED_KEY: z.string().trim().min(1).max(200).optional(),
+  PAYFAST_MERCHANT_NAME: z.string().trim().min(1).max(100).optional(),
+  PAYFAST_API_URL: z
+    .url({ protocol: /^https?$/, error: "must be an absolute URL such as https://ipguat.apps.net.pk" })
+    .transform((url) => url.replace(/\/+$/, ""))
+    .default("https://ipguat.apps.net.pk"),
+  /**
+   * The demo payment gateway (no money moves). Allowed outside production; 1 allows it in production
+   * (npm start sets it for its local quick start), 0 refuses it everywhere.
+   */
+  DEMO_PAYMENTS: booleanFlag.optional(),
   /** Where `next build` writes and the server reads the build (next.config.js, scripts/start.mjs). */
   NEXT_DIST_DIR: z
     .string()
@@ -101,7 +118,41 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     );
   }
   if (env.DEV_MAIL_OUTBOX === undefined) env.DEV_MAIL_OUTBOX = env.NODE_ENV !== "production";
+  checkPaymentSettings(env);
   return env;
+}
+
+/**
+ * Which payment provider the settings choose (decision 0028): PayFast with all three credentials,
+ * else the demo gateway where it is allowed; anything else stops the start with a message.
+ */
+function checkPaymentSettings(env: Env): void {
+  const credentials = [env.PAYFAST_MERCHANT_ID, env.PAYFAST_SECURED_KEY, env.PAYFAST_MERCHANT_NAME];
+  const given = credentials.filter((value) => value !== undefined).length;
+  const fail = (line: string) => {
+    throw new Error(`Invalid environment configuration:\n  ${line}`);
+  };
+  if (given > 0 && given < credentials.length) {
+    fail("PAYFAST_MERCHANT_ID, PAYFAST_SECURED_KEY and PAYFAST_MERCHANT_NAME must be set together");
+  }
+  // With PayFast settings PayFast takes the payments; DEMO_PAYMENTS only allows the demo without them.
+  if (given > 0) return;
+  if (env.DEMO_PAYMENTS === false) {
+    fail(
+      "DEMO_PAYMENTS=0 but no PAYFAST_ settings: set PAYFAST_MERCHANT_ID, PAYFAST_SECURED_KEY and PAYFAST_MERCHANT_NAME",
+    );
+  }
+  // In production the demo gateway runs only when told to (npm start's local quick start says so).
+  if (env.NODE_ENV === "production" && env.DEMO_PAYMENTS !== true) {
+    fail(
+      "no payment provider: set PAYFAST_MERCHANT_ID, PAYFAST_SECURED_KEY and PAYFAST_MERCHANT_NAME, or DEMO_PAYMENTS=1 to take demo payments (no money moves) in production",
+    );
+  }
+}
+
+/** Whether the settings choose the demo gateway (checked at start-up by parseEnv). */
+export function usesDemoPayments(env: Env): boolean {
+  return env.PAYFAST_MERCHANT_ID === undefined;
 }
 
 let cached: Env | undefined;

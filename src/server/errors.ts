@@ -9,7 +9,9 @@ export type AppErrorCode =
   | "CONFLICT"
   | "PAYLOAD_TOO_LARGE"
   | "UNPROCESSABLE_CONTENT"
-  | "TOO_MANY_REQUESTS";
+  | "TOO_MANY_REQUESTS"
+  /** A peer the service depends on (the payment provider) failed to answer as it should. */
+  | "BAD_GATEWAY";
 
 /**
  * The one error the domain throws. Its message is the human text the member sees (the spec's

@@ -12,6 +12,7 @@ import { createHttpServer } from "./http";
 import { logger } from "./logger";
 import { purgeExpiredRows } from "./maintenance/purge-expired-rows";
 import { runScheduledSweeps, SWEEP_INTERVAL_MS } from "./maintenance/scheduled-sweeps";
+import { settleLostPayments } from "./payments/settle-lost-payments";
 import { startServices, stopServices } from "./services";
 import { findUserByEmail } from "./users/queries";
 
@@ -96,12 +97,28 @@ async function main() {
   sweep();
   const sweepTimer = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
 
+  // Payments whose notification never came are asked about at the provider (decision 0028), on the
+  // same tick but outside the sweeps' transaction: it waits on the network.
+  const settleLost = () =>
+    services.background.run("settling lost payments", async () => {
+      const counts = await settleLostPayments(db, services.payments, new Date(), () =>
+        services.mailJobs.wake(),
+      );
+      logger.debug("asked about lost payments", counts);
+    });
+  settleLost();
+  const settleTimer = setInterval(settleLost, SWEEP_INTERVAL_MS).unref();
+  if (services.payments.demo) {
+    console.log(`Payments go to the demo gateway (no money moves); set PAYFAST_* for real payments.`);
+  }
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     clearInterval(purgeTimer);
     clearInterval(sweepTimer);
+    clearInterval(settleTimer);
     logger.info(`${signal}: draining requests`);
     await server.drain();
     await demo?.stop();

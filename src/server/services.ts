@@ -4,6 +4,8 @@ import { type Database, type DatabaseConfig, openDatabase, setDatabase } from ".
 import { env } from "./env";
 import { MailJobs } from "./mail/jobs";
 import { type Mailer, outboxMailer, smtpMailer } from "./mail/mailer";
+import type { PaymentProvider } from "./payments/provider";
+import { providerFromEnv } from "./payments/provider-from-env";
 import { listenForMemberEvents, type MemberEventBus } from "./realtime/event-bus";
 import { type ImageStorage, localDiskStorage } from "./storage/storage";
 
@@ -22,6 +24,8 @@ export type Services = {
   events: MemberEventBus;
   /** Origins allowed to call the REST rows with an API token (CORS_ORIGINS); empty: CORS off. */
   corsOrigins: ReadonlySet<string>;
+  /** The payment provider the settings chose: PayFast, or the demo gateway (decision 0028). */
+  payments: PaymentProvider;
 };
 
 const holder = globalThis as typeof globalThis & { __rishtaServices?: Promise<Services> };
@@ -40,6 +44,7 @@ export async function buildServices(
   smtpUrl = env().SMTP_URL,
   storage: ImageStorage = localDiskStorage(env().UPLOADS_DIR),
   corsOrigins: readonly string[] = env().CORS_ORIGINS,
+  payments: PaymentProvider = providerFromEnv(),
 ): Promise<Services> {
   const cache = sessionCache();
   const events = await listenForMemberEvents(database);
@@ -59,7 +64,16 @@ export async function buildServices(
   const mailer = smtpUrl ? smtpMailer(smtpUrl, env().MAIL_FROM) : outboxMailer(database.db);
   const background = new BackgroundTasks();
   const mailJobs = new MailJobs(database.db, mailer, background);
-  return { database, mailer, storage, background, mailJobs, events, corsOrigins: new Set(corsOrigins) };
+  return {
+    database,
+    mailer,
+    storage,
+    background,
+    mailJobs,
+    events,
+    corsOrigins: new Set(corsOrigins),
+    payments,
+  };
 }
 
 export function startServices(): Promise<Services> {

@@ -6,8 +6,10 @@ import { createProfileSchema, privacySettingsSchema } from "@/lib/validation/pro
 import { isUniqueViolation } from "@/server/db/client";
 import {
   partnerRequirements,
+  payments,
   profileSubscriptions,
   profiles,
+  subscriptionPeriods,
   subscriptionPlans,
   users,
 } from "@/server/db/schema";
@@ -86,6 +88,29 @@ describeApi("npm run seed:demo: demo members in a fresh database", () => {
       expect(subscription?.messagesSent).toBeLessThanOrEqual(plan?.messagesLimit ?? 0);
     }
     expect(rows.filter((row) => row.plan?.isFree).length).toBeGreaterThan(100);
+
+    // Each paid plan was bought: a paid demo payment at its price with a receipt, and the period it started.
+    const onPaid = rows.filter((row) => row.plan && !row.plan.isFree);
+    expect(onPaid.length).toBeGreaterThan(0);
+    const bought = await app.db
+      .select({ payment: payments, period: subscriptionPeriods })
+      .from(payments)
+      .innerJoin(subscriptionPeriods, eq(subscriptionPeriods.paymentId, payments.id));
+    expect(bought).toHaveLength(onPaid.length);
+    for (const { plan, subscription, profile } of onPaid) {
+      const found = bought.find((row) => row.payment.profileId === profile.id);
+      expect(found?.payment).toMatchObject({
+        status: "paid",
+        provider: "demo",
+        amount: plan?.price,
+        planId: plan?.id,
+      });
+      expect(found?.payment.receiptNumber).toMatch(/^RSH-\d{6}$/);
+      expect(found?.period).toMatchObject({
+        startDate: subscription?.startDate,
+        endDate: subscription?.endDate,
+      });
+    }
   });
 
   it("lets a demo member sign in with the demo password and read their profile", async () => {

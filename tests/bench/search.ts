@@ -30,6 +30,7 @@ import { seedDemoProfiles } from "@/server/demo/seed-demo-profiles";
 import { searchProfiles } from "@/server/discovery/search-profiles";
 import { MailJobs } from "@/server/mail/jobs";
 import { outboxMailer } from "@/server/mail/mailer";
+import { createDemoProvider } from "@/server/payments/demo/provider";
 import { MemberEventFanOut } from "@/server/realtime/event-bus";
 import { localDiskStorage } from "@/server/storage/storage";
 import { markdownTable, writeDocSection } from "./lib/report";
@@ -93,6 +94,8 @@ function contextFor(
     background: new BackgroundTasks(),
     // Search publishes nothing and opens no stream: a bus nobody feeds.
     events: new MemberEventFanOut(),
+    // Search takes no payment: the demo provider, which it never calls.
+    payments: createDemoProvider(),
     user: user && {
       id: user.id,
       name: user.name,

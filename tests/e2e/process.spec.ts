@@ -49,6 +49,7 @@ async function startServer(dataDir: string, port: number): Promise<Running> {
       ADMIN_PASSWORD: "",
       // What npm start sets for a quick start without SMTP_URL or DATABASE_URL.
       DEV_MAIL_OUTBOX: "1",
+      DEMO_PAYMENTS: "1",
       TRUST_PROXY: "0",
       LOG_LEVEL: "info",
     },

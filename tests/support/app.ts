@@ -14,10 +14,12 @@ import { AUTH_CHANNEL } from "@/server/auth/session-cache";
 import { type Database, type Db, openDatabase } from "@/server/db/client";
 import { mailOutbox } from "@/server/db/schema";
 import { ensureAdmin, seedPlans } from "@/server/db/seed";
+import type { PaymentProvider } from "@/server/payments/provider";
 import { buildServices, type Services } from "@/server/services";
 import { localDiskStorage } from "@/server/storage/storage";
 import { normalizeEmail } from "@/server/users/queries";
 import { loadContract } from "./contract";
+import { type FakePayfast, startFakePayfast } from "./fake-payfast";
 import { postgresAdminUrl, postgresUrlFor } from "./postgres-url";
 
 /** Which database the API tests run on: the vitest project sets TEST_DB. */
@@ -130,6 +132,11 @@ export type TestApp = TestClient & {
   uploadsDir: string;
   /** The connection URL of this file's PostgreSQL database (undefined on PGlite). */
   url?: string;
+  /**
+   * The fake PayFast on loopback this app's payment provider talks to (tests/support/fake-payfast.ts),
+   * its notifications delivered to this app's handler; null when the test passed its own provider.
+   */
+  payfast: FakePayfast | null;
   /** A valid sign-up body with a unique email; `overrides` replace fields. */
   signUpInput(overrides?: Partial<SignUpInput>): SignUpInput;
   /**
@@ -327,6 +334,8 @@ export async function createTestApp(
      * must see each attempt.
      */
     mailWorker?: boolean;
+    /** The payment provider; by default the PayFast driver pointed at a fake PayFast on loopback. */
+    payments?: PaymentProvider;
   } = {},
 ): Promise<TestApp> {
   const { database, url, drop } = await openTestDatabase();
@@ -334,13 +343,31 @@ export async function createTestApp(
   // Each file's photos in a directory of its own, removed with the database.
   const uploadsDir = mkdtempSync(path.join(tmpdir(), "rishta-uploads-"));
   const storage = localDiskStorage(uploadsDir);
-  const services = await buildServices(database, options.smtpUrl, storage, options.corsOrigins ?? []);
+  const payfast = options.payments ? null : await startFakePayfast();
+  const payments = options.payments ?? (payfast as FakePayfast).provider();
+  const services = await buildServices(
+    database,
+    options.smtpUrl,
+    storage,
+    options.corsOrigins ?? [],
+    payments,
+  );
   const client = createClient(services);
+  if (payfast) {
+    // The provider's notification reaches this app's handler as PayFast would send it: a form POST.
+    payfast.deliver = async (target, fields) => {
+      const notifyUrl = new URL(target);
+      await client.request("POST", `${notifyUrl.pathname}${notifyUrl.search}`, {
+        rawBody: new URLSearchParams(fields).toString(),
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
+    };
+  }
   // Sign-up confirms the address with a mailed code, which the tests read from the outbox: an app
   // that mails over SMTP (the SMTP tests) makes its members through an outbox twin on the same
   // database, so they still sign up through the real routes.
   const signUpServices =
-    services.mailer.kind === "outbox" ? services : await buildServices(database, "", storage);
+    services.mailer.kind === "outbox" ? services : await buildServices(database, "", storage, [], payments);
   if (options.mailWorker ?? true) services.mailJobs.start();
   const signUpClient = signUpServices === services ? client : createClient(signUpServices);
   const pings = new Map<string, () => void>();
@@ -372,6 +399,7 @@ export async function createTestApp(
     db: database.db,
     uploadsDir,
     url,
+    payfast,
     signUpInput,
     async signUp(overrides = {}) {
       const input = signUpInput(overrides);
@@ -424,7 +452,13 @@ export async function createTestApp(
     },
     async secondInstance() {
       const second = url ? await openDatabase({ url }) : database;
-      const secondServices = await buildServices(second, options.smtpUrl, storage, options.corsOrigins ?? []);
+      const secondServices = await buildServices(
+        second,
+        options.smtpUrl,
+        storage,
+        options.corsOrigins ?? [],
+        payments,
+      );
       if (options.mailWorker ?? true) secondServices.mailJobs.start();
       let instanceClosed = false;
       const instance = {
@@ -465,6 +499,7 @@ export async function createTestApp(
       // A test may have closed the database on purpose (to force an internal error).
       await database.close().catch(() => {});
       await drop();
+      await payfast?.close();
       rmSync(uploadsDir, { recursive: true, force: true });
     },
   };

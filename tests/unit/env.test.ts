@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ENV_VARIABLES, parseEnv as parseProcessEnv } from "@/server/env";
+import { ENV_VARIABLES, parseEnv as parseProcessEnv, usesDemoPayments } from "@/server/env";
 
 /** parseEnv on a literal environment (ProcessEnv's typing insists on NODE_ENV). */
 function parseEnv(source: Record<string, string | undefined>) {
@@ -46,9 +46,33 @@ describe("parseEnv", () => {
     expect(env.ADMIN_EMAIL).toBeUndefined();
   });
 
+  it("chooses the payment provider: PayFast with all three credentials, else the demo gateway where allowed", () => {
+    const payfast = {
+      PAYFAST_MERCHANT_ID: "102",
+      PAYFAST_SECURED_KEY: "key",
+      PAYFAST_MERCHANT_NAME: "Rishta",
+    };
+    expect(parseEnv({}).PAYFAST_API_URL).toBe("https://ipguat.apps.net.pk");
+    expect(usesDemoPayments(parseEnv({}))).toBe(true);
+    expect(usesDemoPayments(parseEnv(payfast))).toBe(false);
+    expect(parseEnv({ ...payfast, PAYFAST_API_URL: "https://ipg1.apps.net.pk/" }).PAYFAST_API_URL).toBe(
+      "https://ipg1.apps.net.pk",
+    );
+    // Production takes demo payments only when told to (npm start's local quick start does).
+    const production = { NODE_ENV: "production" };
+    expect(failure(production)).toContain("no payment provider");
+    expect(usesDemoPayments(parseEnv({ ...production, DEMO_PAYMENTS: "1" }))).toBe(true);
+    expect(usesDemoPayments(parseEnv({ ...production, ...payfast }))).toBe(false);
+    expect(failure({ PAYFAST_MERCHANT_ID: "102" })).toContain("must be set together");
+    expect(usesDemoPayments(parseEnv({ ...production, ...payfast, DEMO_PAYMENTS: "1" }))).toBe(false);
+    expect(failure({ DEMO_PAYMENTS: "0" })).toContain("no PAYFAST_ settings");
+    expect(failure({ ...payfast, PAYFAST_API_URL: "ipguat.apps.net.pk" })).toContain("PAYFAST_API_URL");
+  });
+
   it("turns the dev outbox off in production unless asked for", () => {
-    expect(parseEnv({ NODE_ENV: "production" }).DEV_MAIL_OUTBOX).toBe(false);
-    expect(parseEnv({ NODE_ENV: "production", DEV_MAIL_OUTBOX: "1" }).DEV_MAIL_OUTBOX).toBe(true);
+    const production = { NODE_ENV: "production", DEMO_PAYMENTS: "1" };
+    expect(parseEnv(production).DEV_MAIL_OUTBOX).toBe(false);
+    expect(parseEnv({ ...production, DEV_MAIL_OUTBOX: "1" }).DEV_MAIL_OUTBOX).toBe(true);
   });
 
   it.each([

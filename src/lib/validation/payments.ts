@@ -14,10 +14,16 @@ export const checkoutSchema = z.object({
   profileId: idField("profileId"),
   packageId: idField("packageId"),
   amount: z
-    .union([z.number(), z.string()])
+    .union([z.number(), z.string()], {
+      error: "amount must be a number (it is ignored: the price comes from the plan)",
+    })
     .optional()
     .describe("Ignored: the plan's price is read from the database."),
-  pkgName: z.string().max(200).optional().describe("Ignored: the plan's name is read from the database."),
+  pkgName: z
+    .string({ error: "pkgName must be text (it is ignored: the name comes from the plan)" })
+    .max(200, "pkgName must be at most 200 characters")
+    .optional()
+    .describe("Ignored: the plan's name is read from the database."),
 });
 
 /**

@@ -21,6 +21,7 @@ function baseContext(services: Services, options: ContextOptions): RequestContex
     storage: services.storage,
     background: services.background,
     events: services.events,
+    payments: services.payments,
     user: null,
     sessionId: null,
     apiToken: null,

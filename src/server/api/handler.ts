@@ -281,7 +281,7 @@ async function answerPlainRequest(
   // (a page can only send a token it already holds, acting as that token's owner). So is OPTIONS,
   // which runs nothing: a CORS preflight, or a 405; and a raw route marked anySite, which reads no
   // cookie either (the one-click unsubscribe a mail provider posts).
-  const raw = findRawRoute(request.url.pathname);
+  const raw = findRawRoute(request.url.pathname, request.method);
   if (
     bearer === null &&
     request.method !== "OPTIONS" &&
@@ -292,7 +292,7 @@ async function answerPlainRequest(
   }
   if (raw) {
     if (raw.route.method !== request.method) {
-      return preflight(services, request, [raw.route.method]) ?? methodNotAllowed([raw.route.method]);
+      return preflight(services, request, raw.allowed) ?? methodNotAllowed(raw.allowed);
     }
     return raw.route.serve(services, request, info, raw.params);
   }

@@ -74,7 +74,7 @@ const ERROR_SCHEMA = {
     code: {
       type: "string",
       description:
-        "A stable code to branch on: BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, UNPROCESSABLE_CONTENT, TOO_MANY_REQUESTS or INTERNAL_SERVER_ERROR.",
+        "A stable code to branch on: BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, UNPROCESSABLE_CONTENT, TOO_MANY_REQUESTS, INTERNAL_SERVER_ERROR or BAD_GATEWAY.",
     },
     fields: {
       type: "object",
@@ -85,7 +85,7 @@ const ERROR_SCHEMA = {
   },
 };
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502;
 
 /** Each error status as a reusable response: its name, what it means here, and an example body. */
 const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string; example: JsonSchema }> = {
@@ -142,6 +142,16 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string; 
     example: {
       error: GENERIC_ERROR,
       code: "INTERNAL_SERVER_ERROR",
+      requestId: "5f0c8a52-4e1b-4c1e-9a57-2b8f0f6d3c11",
+    },
+  },
+  502: {
+    name: "BadGateway",
+    description:
+      "The payment provider did not answer as it should (no access token, or no status to confirm an amount); nothing was granted, and `requestId` identifies it in the logs.",
+    example: {
+      error: "Failed to initiate payment",
+      code: "BAD_GATEWAY",
       requestId: "5f0c8a52-4e1b-4c1e-9a57-2b8f0f6d3c11",
     },
   },

@@ -1,12 +1,14 @@
 import { MAIL_KINDS, unsubscribeSchema } from "@/lib/validation/mail-preferences";
 import { AppError } from "../errors";
 import { UNSUBSCRIBE_LINK_INVALID, unsubscribeByToken } from "../mail-preferences/mail-preferences";
+import { demoGatewayRoutes } from "../payments/demo/routes";
 import { getProfileImage } from "../profiles/images/get-profile-image";
 import type { Services } from "../services";
 import type { AccessCase, AccessWorld } from "./access";
 import { createPlainRequestContext } from "./context";
 import { DOCS_ASSET_NAMES, DOCS_PATH, serveDocsAsset, serveDocsPage } from "./docs-page";
 import { buildOpenApiDocument } from "./openapi";
+import { payfastNotifyRoutes } from "./payfast-notify-route";
 import {
   type ApiRequestInfo,
   json,
@@ -253,6 +255,9 @@ export const rawRoutes: readonly RawRoute[] = [
     ],
   },
   unsubscribeRoute,
+  ...payfastNotifyRoutes,
+  // The demo payment provider's stand-in for PayFast (decision 0029): 404 unless it is in use.
+  ...demoGatewayRoutes,
 ];
 
 /**
@@ -282,13 +287,26 @@ async function serveUnsubscribe(services: Services, request: PlainRequest): Prom
   }
 }
 
-/** The raw route the path belongs to, if any, with its parameters. */
-export function findRawRoute(pathname: string): { route: RawRoute; params: string[] } | undefined {
+/**
+ * The raw route the path belongs to, if any, with its parameters: the one for `method` when the
+ * path takes several (the payment notification takes GET and POST), else the first; `allowed` lists
+ * the path's methods, for a 405.
+ */
+export function findRawRoute(
+  pathname: string,
+  method?: string,
+): { route: RawRoute; params: string[]; allowed: string[] } | undefined {
+  let found: { route: RawRoute; params: string[] } | undefined;
+  const allowed: string[] = [];
   for (const route of rawRoutes) {
     const match = route.pattern.exec(pathname);
-    if (match) return { route, params: match.slice(1) };
+    if (!match) continue;
+    allowed.push(route.method);
+    if (!found || (route.method === method && found.route.method !== method)) {
+      found = { route, params: match.slice(1) };
+    }
   }
-  return undefined;
+  return found && { ...found, allowed };
 }
 
 /**

@@ -44,7 +44,7 @@ export type RestDeclaration = {
    * The error statuses only the use case knows of (404, 409, 429, a 403 for foreign ids); those the
    * row's shape implies (401 and 403 by auth level, 400/413 for bodies, 422 for input) are added.
    */
-  errors?: readonly (401 | 403 | 404 | 409 | 429)[];
+  errors?: readonly (401 | 403 | 404 | 409 | 429 | 502)[];
   /**
    * One realistic call, shown in the document and replayed by the contract test: `input` as the
    * client sends it (the JSON body, or the query parameters of a GET row as read: numbers,
@@ -69,6 +69,8 @@ export const API_TAGS = {
   proposals: "Proposals between members, and the connections an accepted one makes.",
   locations: "Countries, states and cities for the pickers.",
   contacts: "The contact form.",
+  "demo-payments":
+    "The demo payment provider: PayFast's protocol (token, hosted page, notification, status) answered by this service, so a plan can be bought end to end with no money moving. Not found when PayFast is configured.",
   mail: "Mail: which optional mails a member gets and the one-click unsubscribe every such mail carries; for administrators, mail that could not be sent, and sending it again.",
   messages:
     "Conversations between members: the list, a thread, sending, read receipts, deleting for oneself.",

@@ -1,6 +1,14 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { profiles, users } from "../db/schema";
+import {
+  paymentEvents,
+  payments,
+  profileSubscriptions,
+  profiles,
+  subscriptionPeriods,
+  subscriptionPlans,
+  users,
+} from "../db/schema";
 import { DEMO_EMAIL_DOMAIN } from "./generate-demo-person";
 
 const isDemoEmail = sql`${users.email} like ${`%@${DEMO_EMAIL_DOMAIN}`}`;
@@ -33,4 +41,41 @@ export async function demoProfilesWithoutPhoto(db: Db, first: number, last: numb
     .where(and(isDemoEmail, isNull(profiles.imageId), sql`${demoOrdinal} between ${first} and ${last}`))
     .orderBy(sql`2`);
   return rows.map((row) => ({ profileId: row.profileId, ordinal: Number(row.ordinal) }));
+}
+
+/**
+ * Demo members #first to #last who are on a paid plan bought it: a paid payment through the demo
+ * provider (with a receipt number and a `seeded` event) and the plan period it started, so the
+ * subscription history, the payment screens and the admin's Payments table have something true to
+ * show. Members who already have periods are left alone.
+ */
+export async function recordDemoPurchases(db: Db, first: number, last: number): Promise<void> {
+  await db.execute(sql`
+    with bought as (
+      select s.profile_id, s.plan_id, sp.name, sp.price, s.start_date, s.end_date
+      from ${profileSubscriptions} s
+      join ${subscriptionPlans} sp on sp.id = s.plan_id and not sp.is_free
+      join ${profiles} p on p.id = s.profile_id
+      join ${users} on ${users.id} = p.user_id
+      where ${isDemoEmail} and ${demoOrdinal} between ${first} and ${last}
+        and s.end_date is not null and s.end_date > s.start_date
+        and not exists (select 1 from ${subscriptionPeriods} x where x.profile_id = s.profile_id)
+    ), paid as (
+      insert into ${payments} (basket_id, profile_id, plan_id, plan_name, amount, status, provider,
+        transaction_id, receipt_number, paid_at, created_at, updated_at)
+      select 'DEMO-' || b.profile_id, b.profile_id, b.plan_id, b.name, b.price, 'paid', 'demo',
+        'DEMO-T-' || substr(md5(b.profile_id::text), 1, 12),
+        'RSH-' || lpad(nextval('payment_receipt_number_seq')::text, 6, '0'),
+        b.start_date, b.start_date, b.start_date
+      from bought b
+      returning id, basket_id, profile_id, plan_id, paid_at
+    ), events as (
+      insert into ${paymentEvents} (payment_id, basket_id, kind, verdict, detail, created_at)
+      select id, basket_id, 'seeded', 'accepted', '{"by":"demo seeder"}'::jsonb, paid_at from paid
+    ), periods as (
+      insert into ${subscriptionPeriods} (profile_id, plan_id, payment_id, source, start_date, end_date)
+      select paid.profile_id, paid.plan_id, paid.id, 'payment', b.start_date, b.end_date
+      from paid join bought b on b.profile_id = paid.profile_id
+    )
+    select 1`);
 }

@@ -8,7 +8,7 @@ import type { ImageStorage } from "../storage/storage";
 import { addDemoPortraits } from "./add-demo-portraits";
 import { type CopyLoad, copyLoad } from "./bulk";
 import { type DemoPerson, generateDemoPerson } from "./generate-demo-person";
-import { lastDemoOrdinal } from "./queries";
+import { lastDemoOrdinal, recordDemoPurchases } from "./queries";
 import { type DemoRows, demoRows, type SeedPlan } from "./rows";
 
 /** Every demo member signs in with this (printed by the CLI and at first start). */
@@ -259,6 +259,7 @@ export async function seedDemoProfiles(
   }
   await Promise.all(inFlight);
   if (failure) throw failure.error;
+  await recordDemoPurchases(db, firstOrdinal, firstOrdinal + count - 1);
 
   let portraits = { count: 0, ms: 0 };
   if (photos && storage) {

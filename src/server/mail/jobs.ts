@@ -36,6 +36,7 @@ export type MailJobKind =
   | "messages-digest"
   | "plan-expiring"
   | "plan-expired"
+  | "payment-succeeded"
   | "sign-up-code"
   | "sign-up-existing-account"
   | "password-reset"

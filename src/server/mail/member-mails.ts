@@ -1,4 +1,4 @@
-import { formatDateTime, formatQuantity } from "@/lib/format";
+import { formatDateTime, formatQuantity, formatRupees } from "@/lib/format";
 import { MAIL_KIND_LABELS, type MailKind } from "@/lib/validation/mail-preferences";
 
 /**
@@ -10,7 +10,7 @@ import { MAIL_KIND_LABELS, type MailKind } from "@/lib/validation/mail-preferenc
 export type MemberMailContent = { subject: string; paragraphs: readonly string[]; action: Action };
 type Action = { label: string; link: string };
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "#39" }[c]};`);
 
 /** The footer's words: why this mail came and the one link that stops its kind. */
@@ -85,6 +85,28 @@ export const memberMails = {
         "To keep your plan's benefits, renew it before then.",
       ],
       action: { label: "See the plans", link },
+    };
+  },
+
+  /** The receipt of a payment the provider confirmed (issue 17), with when the plan runs. */
+  paymentSucceeded(payment: {
+    planName: string;
+    amount: number;
+    receiptNumber: string;
+    startDate: Date;
+    endDate: Date;
+    queued: boolean;
+    link: string;
+  }): MemberMailContent {
+    return {
+      subject: `Payment received: your ${payment.planName} plan`,
+      paragraphs: [
+        `We received your payment of ${formatRupees(payment.amount)} for the ${payment.planName} plan (receipt ${payment.receiptNumber}).`,
+        payment.queued
+          ? `It starts on ${formatDateTime(payment.startDate)}, when your current plan ends, and runs until ${formatDateTime(payment.endDate)}.`
+          : `It is active now and runs until ${formatDateTime(payment.endDate)}.`,
+      ],
+      action: { label: "See your receipt", link: payment.link },
     };
   },
 

@@ -6,11 +6,12 @@ import { recordAdminAction } from "../audit/record-admin-action";
 import { requireAdmin } from "../auth/guards";
 import { sessionCache } from "../auth/session-cache";
 import type { RequestContext } from "../context";
-import { paymentEvents, payments, subscriptionPeriods } from "../db/schema";
+import { payments, subscriptionPeriods } from "../db/schema";
 import { AppError } from "../errors";
 import { createNotification } from "../notifications/create-notification";
 import { endPlanPeriod } from "../plans/periods";
 import { PAYMENT_NOT_FOUND } from "./get-payments";
+import { recordPaymentEvent } from "./payment-events";
 import { type paymentChangedOutput, presentPayment, presentPaymentEvent } from "./present";
 import { findPayment, listPaymentEvents } from "./queries";
 
@@ -74,7 +75,7 @@ export async function updatePayment(
       }
     }
     const change = { from: locked.status, to: input.status };
-    await tx.insert(paymentEvents).values({
+    await recordPaymentEvent(tx, {
       paymentId: locked.id,
       basketId: locked.basketId,
       kind: "admin_changed",

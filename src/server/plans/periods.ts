@@ -154,20 +154,7 @@ export async function startPlanPeriod(
         ),
       );
   } else {
-    const [last] = await tx
-      .select({ end: max(subscriptionPeriods.endDate) })
-      .from(subscriptionPeriods)
-      .where(
-        and(
-          eq(subscriptionPeriods.profileId, input.profileId),
-          isNull(subscriptionPeriods.endedAt),
-          gt(subscriptionPeriods.endDate, now),
-        ),
-      );
-    // A paid plan put in the row outside the periods (before them) counts as running too.
-    const storedPaidEnd =
-      stored.planId !== freePlan.id && stored.endDate && stored.endDate > now ? stored.endDate : null;
-    for (const end of [last?.end ?? null, storedPaidEnd]) if (end && end > start) start = end;
+    start = await queuedStart(tx, input.profileId, stored, freePlan.id, now);
   }
   const [period] = await tx
     .insert(subscriptionPeriods)
@@ -185,6 +172,48 @@ export async function startPlanPeriod(
   if (input.mode === "now") await rechainQueuedPeriods(tx, input.profileId, now, period.id);
   await syncCurrentSubscription(tx, input.profileId, now);
   return period;
+}
+
+/**
+ * Where a plan bought now would start ("queue" mode): now, or where the last paid period in force
+ * ends. A paid plan put in the subscription row outside the periods (before them) counts as running
+ * too.
+ */
+async function queuedStart(
+  db: Db,
+  profileId: string,
+  stored: Pick<typeof profileSubscriptions.$inferSelect, "planId" | "endDate"> | undefined,
+  freePlanId: string,
+  now: Date,
+): Promise<Date> {
+  const [last] = await db
+    .select({ end: max(subscriptionPeriods.endDate) })
+    .from(subscriptionPeriods)
+    .where(
+      and(
+        eq(subscriptionPeriods.profileId, profileId),
+        isNull(subscriptionPeriods.endedAt),
+        gt(subscriptionPeriods.endDate, now),
+      ),
+    );
+  const storedPaidEnd =
+    stored && stored.planId !== freePlanId && stored.endDate && stored.endDate > now ? stored.endDate : null;
+  let start = now;
+  for (const end of [last?.end ?? null, storedPaidEnd]) if (end && end > start) start = end;
+  return start;
+}
+
+/**
+ * When a plan bought now would start (checkout says so before payment): the same rule as
+ * startPlanPeriod's queue, read without locking or writing anything.
+ */
+export async function plannedStart(db: Db, profileId: string, now: Date = new Date()): Promise<Date> {
+  const freePlan = await findFreePlan(db);
+  const [stored] = await db
+    .select({ planId: profileSubscriptions.planId, endDate: profileSubscriptions.endDate })
+    .from(profileSubscriptions)
+    .where(eq(profileSubscriptions.profileId, profileId));
+  return queuedStart(db, profileId, stored, freePlan.id, now);
 }
 
 /**

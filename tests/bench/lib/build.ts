@@ -86,6 +86,10 @@ export function benchServerEnv(overrides: Record<string, string>): NodeJS.Proces
     "PGLITE_DIR",
     "UPLOADS_DIR",
     "DEV_MAIL_OUTBOX",
+    "PAYFAST_MERCHANT_ID",
+    "PAYFAST_SECURED_KEY",
+    "PAYFAST_MERCHANT_NAME",
+    "PAYFAST_API_URL",
   ]) {
     delete environment[name];
   }
@@ -94,6 +98,8 @@ export function benchServerEnv(overrides: Record<string, string>): NodeJS.Proces
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
     LOG_LEVEL: "warn",
+    // A benchmark takes no payments: the demo gateway, which production on PostgreSQL refuses unless told.
+    DEMO_PAYMENTS: "1",
     ...overrides,
   };
 }

@@ -440,6 +440,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payfast/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start buying a plan: a pending payment and the provider's hidden form
+         * @description The signed-in member starts buying the plan `packageId` for their own profile (`profileId` must be theirs: another member's is 403; administrators have no plan to buy). The price and name come from the database; the client's `amount` and `pkgName` are ignored. Free, unknown (404) and no longer offered (409) plans are refused. A `pending` payment with a fresh basket id is stored and the provider (PayFast, or the demo gateway when `demo` is true) is asked for the basket's access token: the answer carries spec §7's fields and `fields`, the whole hidden form the page posts to `redirectUrl`. Nothing is granted until the provider's verified notification arrives. `starts_at` says when the plan will start: now, or when the plan running now ends (queued). 502 'Failed to initiate payment' when the provider gives no token (the payment is then marked failed).
+         */
+        post: operations["payfast.checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/locations/countries": {
         parameters: {
             query?: never;
@@ -1424,6 +1444,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payfast/notify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payment provider's notification, as a query
+         * @description Where the payment provider (PayFast, or the built-in demo gateway) reports a basket's outcome: the checkout form's `CHECKOUT_URL`. Register `https://<your host>/api/payfast/notify` with PayFast. The `validation_hash` is checked in constant time; the basket must be pending and, for a success, the amount (`transaction_amount`, else the provider's status API) and currency must match the stored payment. Then the payment is marked paid and its plan started or queued (or marked failed), once: a replay answers 200 and changes nothing. Refusals change nothing and are kept in the payment's event log: 403 a wrong hash, 404 an unknown basket, 409 a wrong amount or a basket settled otherwise, 422 missing fields, 502 an amount the provider would not confirm (asked again by the status job).
+         */
+        get: operations["payfastNotifyGet"];
+        put?: never;
+        /**
+         * The payment provider's notification, as a form
+         * @description Where the payment provider (PayFast, or the built-in demo gateway) reports a basket's outcome: the checkout form's `CHECKOUT_URL`. Register `https://<your host>/api/payfast/notify` with PayFast. The `validation_hash` is checked in constant time; the basket must be pending and, for a success, the amount (`transaction_amount`, else the provider's status API) and currency must match the stored payment. Then the payment is marked paid and its plan started or queued (or marked failed), once: a replay answers 200 and changes nothing. Refusals change nothing and are kept in the payment's event log: 403 a wrong hash, 404 an unknown basket, 409 a wrong amount or a basket settled otherwise, 422 missing fields, 502 an amount the provider would not confirm (asked again by the status job). Fields the form leaves out are read from the query string.
+         */
+        post: operations["payfastNotifyPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/demo-payfast/Ecommerce/api/Transaction/GetAccessToken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Demo provider: access token
+         * @description The demo payment provider's stand-in for PayFast's token call (no money moves). The merchant's server sends its id and the demo key (public: `DEMO-MERCHANT`, `rishta-demo-secured-key`) with the basket and amount; the token it answers is valid for 30 minutes, for that basket and amount only. The gateway keeps it in memory, as the provider would on its side. Not found unless the demo provider is the one in use.
+         */
+        post: operations["demoPayfastAccessToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/demo-payfast/Ecommerce/api/Transaction/PostTransaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Demo provider: hosted checkout page
+         * @description Where the browser posts the hidden checkout form (PayFast's hosted checkout, demo edition: no money moves). The token must be the one issued for this basket and amount; the page shows the merchant, the plan (TXNDESC), the amount from the token call, and Approve and Decline buttons, which refer to the checkout by a reference the gateway remembers (the browser never states the amount again). Accepted from any site, as the provider's page is. Not found unless the demo provider is the one in use.
+         */
+        post: operations["demoPayfastCheckoutPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/demo-payfast/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Demo provider: approve or decline
+         * @description The checkout page's buttons. Approve answers err_code 000, Decline err_code 156 ('Transaction declined by the tester'), with a new transaction id. As PayFast does, the gateway first sends the notification (IPN) to the form's CHECKOUT_URL (a GET with err_code, err_msg, basket_id, transaction_id, order_date, validation_hash and transaction_amount; the hash is SHA-256 of `basket_id|key|merchant_id|err_code` with the demo key), in process when it is this service's own address, then redirects the browser to SUCCESS_URL or FAILURE_URL with the same query parameters. A notification that fails does not stop the redirect: the status job settles the payment from the status API. Each checkout is decided once. Not found unless the demo provider is the one in use.
+         */
+        post: operations["demoPayfastDecide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/demo-payfast/Ecommerce/api/transaction/basket_id/{basketId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Demo provider: transaction status
+         * @description The demo payment provider's status API, as the status job asks PayFast about payments whose notification never came. HTTP 200 even for a basket it knows nothing of (status_code null), as PayFast answers. Decisions are remembered for three days, in memory. Not found unless the demo provider is the one in use.
+         */
+        get: operations["demoPayfastStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1431,7 +1555,7 @@ export interface components {
         Error: {
             /** @description The text to show the person using the client. */
             error: string;
-            /** @description A stable code to branch on: BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, UNPROCESSABLE_CONTENT, TOO_MANY_REQUESTS or INTERNAL_SERVER_ERROR. */
+            /** @description A stable code to branch on: BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, UNPROCESSABLE_CONTENT, TOO_MANY_REQUESTS, INTERNAL_SERVER_ERROR or BAD_GATEWAY. */
             code: string;
             /** @description A validation failure's message for each field, by its path (e.g. `data.first_name`). */
             fields?: {
@@ -1642,6 +1766,31 @@ export interface components {
                 name: string;
                 email: string;
             } | null;
+        };
+        Checkout: {
+            success: boolean;
+            /** @description Where the browser's hidden form posts (the provider's hosted checkout). */
+            redirectUrl: string;
+            /** @description The provider's access token for this basket. */
+            token: string;
+            merchantId: string;
+            basketId: string;
+            /** @description The plan's price from the database, in whole rupees. */
+            subAmount: number;
+            pkgName: string;
+            /** Format: uuid */
+            pkgId: string;
+            /** @description Every field of the hidden form, named as the provider expects (spec §7). */
+            fields: {
+                [key: string]: string;
+            };
+            /** @description True when the built-in demo provider takes the payment: no money moves. */
+            demo: boolean;
+            /**
+             * Format: date-time
+             * @description When the plan will start: now, or when the plan running now ends (queued).
+             */
+            starts_at: string;
         };
         Place: {
             /** @description ISO 3166-1 alpha-2 for a country (PK), country-state for a state (PK-PB), state-name for a city (PK-PB-Lahore). */
@@ -2609,6 +2758,22 @@ export interface components {
                  * @example {
                  *       "error": "Something went wrong",
                  *       "code": "INTERNAL_SERVER_ERROR",
+                 *       "requestId": "5f0c8a52-4e1b-4c1e-9a57-2b8f0f6d3c11"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The payment provider did not answer as it should (no access token, or no status to confirm an amount); nothing was granted, and `requestId` identifies it in the logs. */
+        BadGateway: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "Failed to initiate payment",
+                 *       "code": "BAD_GATEWAY",
                  *       "requestId": "5f0c8a52-4e1b-4c1e-9a57-2b8f0f6d3c11"
                  *     }
                  */
@@ -4146,6 +4311,98 @@ export interface operations {
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    "payfast.checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "profileId": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
+                 *       "packageId": "7a9c1e3a-5c7e-4a9c-9e1a-3c5e7a9c1e52",
+                 *       "amount": 5000,
+                 *       "pkgName": "Gold"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    profileId: string;
+                    /** Format: uuid */
+                    packageId: string;
+                    /** @description Ignored: the plan's price is read from the database. */
+                    amount?: number | string;
+                    /** @description Ignored: the plan's name is read from the database. */
+                    pkgName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "success": true,
+                     *         "redirectUrl": "https://ipguat.apps.net.pk/Ecommerce/api/Transaction/PostTransaction",
+                     *         "token": "f3c1e0a9b2d84c7e",
+                     *         "merchantId": "102",
+                     *         "basketId": "RSH-M3K2Q1ZX-9F3A1C7E",
+                     *         "subAmount": 5000,
+                     *         "pkgName": "Gold",
+                     *         "pkgId": "7a9c1e3a-5c7e-4a9c-9e1a-3c5e7a9c1e52",
+                     *         "fields": {
+                     *           "MERCHANT_ID": "102",
+                     *           "MERCHANT_NAME": "Rishta",
+                     *           "TOKEN": "f3c1e0a9b2d84c7e",
+                     *           "PROCCODE": "00",
+                     *           "TRAN_TYPE": "ECOMM_PURCHASE",
+                     *           "BASKET_ID": "RSH-M3K2Q1ZX-9F3A1C7E",
+                     *           "TXNAMT": "5000",
+                     *           "CURRENCY_CODE": "PKR",
+                     *           "ORDER_DATE": "2026-03-05 14:07:00",
+                     *           "TXNDESC": "Rishta Gold plan, 90 days",
+                     *           "CUSTOMER_EMAIL_ADDRESS": "ayesha.khan@example.com",
+                     *           "CUSTOMER_MOBILE_NO": "+923001234567",
+                     *           "SUCCESS_URL": "https://rishta.example.pk/success",
+                     *           "FAILURE_URL": "https://rishta.example.pk/failure",
+                     *           "CHECKOUT_URL": "https://rishta.example.pk/api/payfast/notify",
+                     *           "VERSION": "MERCHANT-CART-0.1",
+                     *           "ITEMS[0][SKU]": "7a9c1e3a-5c7e-4a9c-9e1a-3c5e7a9c1e52",
+                     *           "ITEMS[0][NAME]": "Gold",
+                     *           "ITEMS[0][PRICE]": "5000",
+                     *           "ITEMS[0][QTY]": "1",
+                     *           "ADDITIONAL_VALUE": "3f6c2a8e-5b1d-4e7a-9c24-8d1f0b6a7e31|b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58|7a9c1e3a-5c7e-4a9c-9e1a-3c5e7a9c1e52"
+                     *         },
+                     *         "demo": false,
+                     *         "starts_at": "2026-03-05T09:07:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Checkout"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
         };
     };
     "locations.countries": {
@@ -8744,6 +9001,542 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    payfastNotifyGet: {
+        parameters: {
+            query: {
+                /**
+                 * @description The basket id the checkout gave.
+                 * @example RSH-M3K2Q1ZX-9F3A1C7E
+                 */
+                basket_id: string;
+                /**
+                 * @description The outcome: `000` or `00` for a successful payment, any other code for a failure.
+                 * @example 000
+                 */
+                err_code: string;
+                /**
+                 * @description Lowercase hex SHA-256 of `basket_id|secured_key|merchant_id|err_code`: only the provider can make it.
+                 * @example 6f1ed002ab5595859014ebf0951522d9b4e2e5a1a9b0b5e4c8a6f0d2c3b4a5f6
+                 */
+                validation_hash: string;
+                /**
+                 * @description The provider's words for the outcome.
+                 * @example Transaction completed successfully
+                 */
+                err_msg?: string;
+                /**
+                 * @description The provider's transaction id.
+                 * @example PF-58213377
+                 */
+                transaction_id?: string;
+                /**
+                 * @description The order date the checkout sent.
+                 * @example 2026-03-05 14:07:00
+                 */
+                order_date?: string;
+                /**
+                 * @description The amount paid, in rupees; when absent the amount is asked of the provider's status API. It must equal the stored payment's.
+                 * @example 2500
+                 */
+                transaction_amount?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Settled (paid or failed), or a replay of a basket already settled this way: nothing changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "received": true,
+                     *       "basket_id": "RSH-M3K2Q1ZX-9F3A1C7E",
+                     *       "status": "paid",
+                     *       "verdict": "accepted"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Always true.
+                         * @constant
+                         */
+                        received: true;
+                        /** @description The basket the notification named. */
+                        basket_id: string;
+                        /**
+                         * @description The payment's status now.
+                         * @enum {string}
+                         */
+                        status: "pending" | "paid" | "failed" | "cancelled" | "refunded";
+                        /**
+                         * @description accepted: marked paid; declined: marked failed; replay: already settled.
+                         * @enum {string}
+                         */
+                        verdict: "accepted" | "declined" | "replay";
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    payfastNotifyPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "basket_id": "RSH-M3K2Q1ZX-9F3A1C7E",
+                 *       "err_code": "000",
+                 *       "validation_hash": "6f1ed002ab5595859014ebf0951522d9b4e2e5a1a9b0b5e4c8a6f0d2c3b4a5f6",
+                 *       "err_msg": "Transaction completed successfully",
+                 *       "transaction_id": "PF-58213377",
+                 *       "order_date": "2026-03-05 14:07:00",
+                 *       "transaction_amount": "2500"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description The basket id the checkout gave.
+                     * @example RSH-M3K2Q1ZX-9F3A1C7E
+                     */
+                    basket_id?: string;
+                    /**
+                     * @description The outcome: `000` or `00` for a successful payment, any other code for a failure.
+                     * @example 000
+                     */
+                    err_code?: string;
+                    /**
+                     * @description Lowercase hex SHA-256 of `basket_id|secured_key|merchant_id|err_code`: only the provider can make it.
+                     * @example 6f1ed002ab5595859014ebf0951522d9b4e2e5a1a9b0b5e4c8a6f0d2c3b4a5f6
+                     */
+                    validation_hash?: string;
+                    /**
+                     * @description The provider's words for the outcome.
+                     * @example Transaction completed successfully
+                     */
+                    err_msg?: string;
+                    /**
+                     * @description The provider's transaction id.
+                     * @example PF-58213377
+                     */
+                    transaction_id?: string;
+                    /**
+                     * @description The order date the checkout sent.
+                     * @example 2026-03-05 14:07:00
+                     */
+                    order_date?: string;
+                    /**
+                     * @description The amount paid, in rupees; when absent the amount is asked of the provider's status API. It must equal the stored payment's.
+                     * @example 2500
+                     */
+                    transaction_amount?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Settled (paid or failed), or a replay of a basket already settled this way: nothing changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "received": true,
+                     *       "basket_id": "RSH-M3K2Q1ZX-9F3A1C7E",
+                     *       "status": "paid",
+                     *       "verdict": "accepted"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Always true.
+                         * @constant
+                         */
+                        received: true;
+                        /** @description The basket the notification named. */
+                        basket_id: string;
+                        /**
+                         * @description The payment's status now.
+                         * @enum {string}
+                         */
+                        status: "pending" | "paid" | "failed" | "cancelled" | "refunded";
+                        /**
+                         * @description accepted: marked paid; declined: marked failed; replay: already settled.
+                         * @enum {string}
+                         */
+                        verdict: "accepted" | "declined" | "replay";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    demoPayfastAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "MERCHANT_ID": "DEMO-MERCHANT",
+                 *       "SECURED_KEY": "rishta-demo-secured-key",
+                 *       "BASKET_ID": "RSH-1718000000000-a1b2c3",
+                 *       "TXNAMT": "2500",
+                 *       "CURRENCY_CODE": "PKR"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description The merchant id: DEMO-MERCHANT. */
+                    MERCHANT_ID: string;
+                    /** @description The demo key. */
+                    SECURED_KEY: string;
+                    /** @description The merchant's basket id. */
+                    BASKET_ID: string;
+                    /** @description The amount, in rupees. */
+                    TXNAMT: string;
+                    /**
+                     * @description PKR.
+                     * @enum {string}
+                     */
+                    CURRENCY_CODE: "PKR";
+                };
+            };
+        };
+        responses: {
+            /** @description The token to put in the hosted form's TOKEN field. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ACCESS_TOKEN": "k3Jf9QpX2vLm8sT1wY4zR7bN0cHdGe5a"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Valid 30 minutes, for this basket and amount. */
+                        ACCESS_TOKEN: string;
+                    };
+                };
+            };
+            /** @description A field is missing or malformed, or the basket was already paid or declined. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "BASKET_ID, TXNAMT and CURRENCY_CODE=PKR are required.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another merchant id, or not the demo key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unknown merchant or wrong secured key.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found: the demo provider is not the one in use (PayFast is configured). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    demoPayfastCheckoutPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "MERCHANT_ID": "DEMO-MERCHANT",
+                 *       "TOKEN": "k3Jf9QpX2vLm8sT1wY4zR7bN0cHdGe5a",
+                 *       "BASKET_ID": "RSH-1718000000000-a1b2c3",
+                 *       "TXNAMT": "2500",
+                 *       "CURRENCY_CODE": "PKR",
+                 *       "TXNDESC": "Gold",
+                 *       "ORDER_DATE": "2025-06-10 14:30:00",
+                 *       "CHECKOUT_URL": "https://rishta.test/api/payfast/notify",
+                 *       "SUCCESS_URL": "https://rishta.test/success",
+                 *       "FAILURE_URL": "https://rishta.test/failure"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description DEMO-MERCHANT. */
+                    MERCHANT_ID: string;
+                    /** @description The token of the token call. */
+                    TOKEN: string;
+                    /** @description The basket the token was issued for. */
+                    BASKET_ID: string;
+                    /** @description The amount the token was issued for. */
+                    TXNAMT: string;
+                    /**
+                     * @description PKR.
+                     * @enum {string}
+                     */
+                    CURRENCY_CODE?: "PKR";
+                    /** @description What is bought (the plan), shown on the page. */
+                    TXNDESC?: string;
+                    /** @description YYYY-MM-DD HH:mm:ss, returned as order_date. */
+                    ORDER_DATE?: string;
+                    /**
+                     * Format: uri
+                     * @description Where the notification (IPN) goes.
+                     */
+                    CHECKOUT_URL: string;
+                    /**
+                     * Format: uri
+                     * @description Where the browser returns after an approval.
+                     */
+                    SUCCESS_URL: string;
+                    /**
+                     * Format: uri
+                     * @description Where the browser returns after a decline.
+                     */
+                    FAILURE_URL: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The demo checkout page: merchant, plan, amount, Approve and Decline. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en">…Demo payment: no money moves…</html> */
+                    "text/html": string;
+                };
+            };
+            /** @description A page saying why not: the token is unknown or expired, or does not match the basket and amount (a tampered form), the basket was already decided, or a return address is not http(s). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en">…Demo payment: no money moves…</html> */
+                    "text/html": string;
+                };
+            };
+            /** @description Not found: the demo provider is not the one in use (PayFast is configured). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    demoPayfastDecide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reference": "Xq0vV2x3bGkD6k1v9m4cTQ0sZyW8aN5e",
+                 *       "decision": "approve"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description The checkout page's reference to what the gateway remembers. */
+                    reference: string;
+                    /**
+                     * @description approve or decline.
+                     * @enum {string}
+                     */
+                    decision: "approve" | "decline";
+                };
+            };
+        };
+        responses: {
+            /** @description To SUCCESS_URL (approved) or FAILURE_URL (declined), with PayFast's answer fields. */
+            303: {
+                headers: {
+                    /** @description The return page with err_code, err_msg, basket_id, transaction_id, order_date, validation_hash and transaction_amount. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A page saying why not: no such checkout (expired, or decided already), or no decision. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en">…Demo payment: no money moves…</html> */
+                    "text/html": string;
+                };
+            };
+            /** @description Not found: the demo provider is not the one in use (PayFast is configured). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            default: components["responses"]["InternalError"];
+        };
+    };
+    demoPayfastStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The merchant's basket id.
+                 * @example RSH-1718000000000-a1b2c3
+                 */
+                basketId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the tester decided, or status_code null when nothing was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "basket_id": "RSH-1718000000000-a1b2c3",
+                     *       "transaction_id": "DEMO-1718000000000123456",
+                     *       "status_code": "000",
+                     *       "status_msg": "Transaction approved (demo: no money moved)",
+                     *       "err_code": "000",
+                     *       "err_msg": "Transaction approved (demo: no money moved)",
+                     *       "transaction_amount": "2500",
+                     *       "order_date": "2025-06-10 14:30:00",
+                     *       "transaction_date": "2025-06-10T09:31:12.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The basket asked about. */
+                        basket_id: string;
+                        /** @description 000 approved, 156 declined; null: unknown. */
+                        status_code: string | null;
+                        /** @description The code's words. */
+                        status_msg: string;
+                        /** @description The same code, under the notification's name. */
+                        err_code?: string;
+                        /** @description The same words, under the notification's name. */
+                        err_msg?: string;
+                        /** @description The gateway's transaction id. */
+                        transaction_id?: string;
+                        /** @description The amount of the token call. */
+                        transaction_amount?: string;
+                        /** @description The form's ORDER_DATE. */
+                        order_date?: string;
+                        /**
+                         * Format: date-time
+                         * @description When the tester decided (ISO 8601).
+                         */
+                        transaction_date?: string;
+                    };
+                };
+            };
+            /** @description Not found: the demo provider is not the one in use (PayFast is configured). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Not found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
