@@ -5,6 +5,7 @@ import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { rawRoutes } from "@/server/api/raw-routes";
 import { payments, profiles, subscriptionPlans } from "@/server/db/schema";
+import { createDemoProvider } from "@/server/payments/demo/provider";
 import { payfastProvider } from "@/server/payments/payfast-provider";
 import { createClient, createTestApp, describeApi, type TestApp } from "../support/app";
 import { memberWithProfile } from "../support/profiles";
@@ -71,7 +72,8 @@ describeApi("the demo payment provider's gateway", () => {
   let recorder: Awaited<ReturnType<typeof startRecorder>>;
   let serial = 0;
   beforeAll(async () => {
-    app = await createTestApp();
+    // The provider the quick start uses: the PayFast driver talking to the gateway in process.
+    app = await createTestApp({ payments: createDemoProvider() });
     recorder = await startRecorder();
   });
   afterAll(async () => {
