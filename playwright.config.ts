@@ -117,7 +117,9 @@ export default defineConfig({
           {
             name: "chromium-postgres",
             // The flows that write the most, again on PostgreSQL: same build, same pages.
-            testMatch: /(auth|dashboard|discovery|profile|subscription)\.spec\.ts$/,
+            // admin-plans and subscription: their payments and plan periods are written straight into
+            // the database, which only this server leaves open to a second client.
+            testMatch: /(auth|dashboard|discovery|profile|admin-plans|subscription)\.spec\.ts$/,
             use: { ...devices["Desktop Chrome"], baseURL: POSTGRES_BASE_URL },
           },
         ]
@@ -143,11 +145,8 @@ export default defineConfig({
             reuseExistingServer: false,
             stdout: "pipe" as const,
             stderr: "pipe" as const,
-            // The tests that make data straight in the database read its URL here (tests/e2e/database.ts).
-            env: {
-              ...serverEnv(POSTGRES_PORT, "postgres"),
-              E2E_DATABASE_URL_FILE: path.join(DATA_DIR, "postgres-url"),
-            },
+            // RISHTA_E2E_DATA: where it leaves its database's URL for the specs (postgres-url).
+            env: { ...serverEnv(POSTGRES_PORT, "postgres"), RISHTA_E2E_DATA: DATA_DIR },
           },
         ]
       : []),

@@ -148,6 +148,7 @@ const detailTitles: Record<string, string> = {
   messages: "Messages",
   // A payment's receipt (/dashboard/payment/<id>).
   payment: "Payment",
+  payments: "Payment Details",
 };
 
 /** Fixed pages under a section: /dashboard/<section>/<page>, with their header title. */

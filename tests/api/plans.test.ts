@@ -37,6 +37,7 @@ describeApi("subscription plans: public listing (spec §7, GET /api/subscription
           "profile_status",
           "featured_profile",
           "is_free",
+          "active",
           "created_at",
         ].sort(),
       );

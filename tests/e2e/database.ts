@@ -13,10 +13,11 @@ import { type Database, openDatabase } from "../../src/server/db/client";
 import { payments, profiles, subscriptionPlans, users } from "../../src/server/db/schema";
 import { startPlanPeriod } from "../../src/server/plans/periods";
 import type { PlanRow } from "../../src/server/plans/queries";
+import { POSTGRES_URL_FILE } from "../support/postgres-url";
 
 export function e2eDatabaseUrl(): string | null {
   const dir = process.env.RISHTA_E2E_DATA;
-  const file = dir ? path.join(dir, "postgres-url") : null;
+  const file = dir ? path.join(dir, POSTGRES_URL_FILE) : null;
   return file && existsSync(file) ? readFileSync(file, "utf8").trim() : null;
 }
 

@@ -5,9 +5,10 @@
  * own: it exits from the entry's shutdown).
  */
 import { writeFileSync } from "node:fs";
+import path from "node:path";
 import postgres from "postgres";
 import { isAlive } from "../../src/server/db/lock";
-import { postgresAdminUrl, postgresUrlFor } from "../support/postgres-url";
+import { POSTGRES_URL_FILE, postgresAdminUrl, postgresUrlFor } from "../support/postgres-url";
 
 const PREFIX = "rishta_e2e_";
 
@@ -23,7 +24,7 @@ await admin.unsafe(`create database "${name}"`);
 await admin.end();
 
 process.env.DATABASE_URL = postgresUrlFor(name);
-// For the tests that make their data straight in this database (tests/e2e/database.ts).
-if (process.env.E2E_DATABASE_URL_FILE)
-  writeFileSync(process.env.E2E_DATABASE_URL_FILE, process.env.DATABASE_URL);
+// For the specs that write straight into the database (admin-plans.spec.ts): see postgresE2eUrl().
+if (process.env.RISHTA_E2E_DATA)
+  writeFileSync(path.join(process.env.RISHTA_E2E_DATA, POSTGRES_URL_FILE), process.env.DATABASE_URL);
 await import("../../src/server/main");

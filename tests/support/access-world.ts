@@ -317,6 +317,18 @@ export async function createWorldFactory(app: TestApp): Promise<WorldFactory> {
         email: newAccount.email,
         code: String(randomInt(0, 1_000_000)).padStart(6, "0"),
       };
+      // A paid plan of this world alone, never bought: to edit, deactivate or delete.
+      const [sparePlan] = await db
+        .insert(subscriptionPlans)
+        .values({
+          name: `World plan ${randomUUID()}`,
+          price: 1500,
+          messagesLimit: 10,
+          proposalsLimit: 10,
+          duration: 7,
+        })
+        .returning({ id: subscriptionPlans.id });
+      if (!sparePlan) throw new Error("the world's spare plan was not stored");
       const confirmationId = randomUUID();
       await db.insert(emailConfirmations).values({
         id: confirmationId,
@@ -361,6 +373,7 @@ export async function createWorldFactory(app: TestApp): Promise<WorldFactory> {
           proposalTarget: { profileId: proposalTarget.profileId },
           blockTarget: { profileId: blockTarget.profileId },
           paidPlanId: paidPlan.id,
+          sparePlanId: sparePlan.id,
           failedMailJobId: failedMailJob.id,
           newAccount,
           pendingSignUp,

@@ -19,3 +19,9 @@ export function redactUrl(raw: string): string {
     return "<unparseable TEST_DATABASE_URL>";
   }
 }
+
+/**
+ * The file, in the end-to-end run's data folder (RISHTA_E2E_DATA), where the end-to-end server on
+ * PostgreSQL leaves its database's URL, for the specs that write straight into it.
+ */
+export const POSTGRES_URL_FILE = "postgres-url";

@@ -52,4 +52,15 @@ export const updateUserSchema = z.object({
 export const updateUserSubscriptionSchema = z.object({
   user_id: idField("user_id"),
   plan_id: idField("plan_id"),
+  /**
+   * Why, for the administrators' trail. Optional so spec §7's `{user_id, plan_id}` still works
+   * (decision 0030); the admin screens ask for it.
+   */
+  reason: z
+    .string({ error: "Reason must be text." })
+    .trim()
+    .min(3, "Reason must be at least 3 characters.")
+    .max(500, "Reason must be at most 500 characters.")
+    .optional()
+    .describe("Why the plan is granted or ended, kept in the administrators' trail."),
 });

@@ -82,6 +82,8 @@ export type AccessWorld = {
   blockTarget: { profileId: string };
   /** A paid plan an admin may put a member on. */
   paidPlanId: string;
+  /** A paid plan of this world alone that nobody bought: an admin may edit, deactivate or delete it. */
+  sparePlanId: string;
   /** Details for an account nobody has yet (sign-up, an admin's new user, a contact form). */
   newAccount: { name: string; email: string; phone: string; password: string };
   /** A sign-up of `newAccount.email` waiting for its mailed code. */

@@ -4,7 +4,7 @@ import type { connectionDetailSchema } from "../connections/get-connections";
 import type { discoveryCardSchema } from "../discovery/search-profiles";
 import type { NotificationItem } from "../notifications/present";
 import type { PaymentView } from "../payments/present";
-import type { planSchema } from "../plans/present";
+import type { AdminPlanView, planSchema } from "../plans/present";
 import type { PlanPeriodView } from "../plans/present-period";
 import type { userProfileViewSchema } from "../profiles/get-user-profile";
 import type { OwnProfile, ProfileCard, ProfileView } from "../profiles/present";
@@ -94,6 +94,7 @@ export const FREE_PLAN: Plan = {
   profile_status: false,
   featured_profile: false,
   is_free: true,
+  active: true,
   created_at: SEEDED,
 };
 
@@ -107,6 +108,7 @@ export const SILVER_PLAN: Plan = {
   profile_status: false,
   featured_profile: false,
   is_free: false,
+  active: true,
   created_at: SEEDED,
 };
 
@@ -120,6 +122,7 @@ export const GOLD_PLAN: Plan = {
   profile_status: true,
   featured_profile: false,
   is_free: false,
+  active: true,
   created_at: SEEDED,
 };
 
@@ -133,7 +136,39 @@ export const PLATINUM_PLAN: Plan = {
   profile_status: true,
   featured_profile: true,
   is_free: false,
+  active: true,
   created_at: SEEDED,
+};
+
+type AdminPlan = Wire<AdminPlanView>;
+
+/** Silver as the administrators' Plans screen shows it: bought 42 times, 17 members on it now. */
+export const SILVER_ADMIN_PLAN: AdminPlan = {
+  ...SILVER_PLAN,
+  payments_count: 42,
+  periods_count: 40,
+  subscribers_count: 17,
+  updated_at: "2026-10-01T08:30:00.000Z",
+};
+
+/** A plan an administrator adds: a week's trial, never bought yet. */
+export const TRIAL_PLAN_ID = "6e8a0c2e-4b6d-4e8a-8c2e-4b6d8f0a2c61";
+export const TRIAL_ADMIN_PLAN: AdminPlan = {
+  id: TRIAL_PLAN_ID,
+  name: "Weekly Trial",
+  price: 999,
+  messages_limit: 15,
+  proposals_limit: 10,
+  duration: 7,
+  profile_status: false,
+  featured_profile: false,
+  is_free: false,
+  active: true,
+  created_at: "2026-11-20T10:00:00.000Z",
+  payments_count: 0,
+  periods_count: 0,
+  subscribers_count: 0,
+  updated_at: "2026-11-20T10:00:00.000Z",
 };
 
 /** Ayesha's sections, as she submitted them (and as every section update of hers sends them). */

@@ -11,6 +11,8 @@ export const NOTIFICATION_TYPES = [
   "message_received",
   "payment_succeeded",
   "payment_failed",
+  "payment_refunded",
+  "plan_changed",
   "plan_expiring",
   "plan_expired",
   "profile_verified",

@@ -153,3 +153,11 @@ export function presentPaymentEvent(
     created_at: row.createdAt,
   };
 }
+
+/** PUT /api/payments/update: what was done, and the payment as it is now, with its money events. */
+export const paymentChangedOutput = z.object({
+  message: z.string().describe("What was done, in words to show."),
+  payment: paymentSchema.extend({
+    events: z.array(paymentEventSchema).describe("The payment's money events, oldest first."),
+  }),
+});

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { containsPattern } from "../db/like";
 import { paymentEvents, payments, profiles, subscriptionPeriods, users } from "../db/schema";
 
 const paymentColumns = {
@@ -29,11 +30,6 @@ export async function findPayment(db: Db, by: { id: string } | { basketId: strin
   return row ?? null;
 }
 
-/** Escapes LIKE's wildcards, so a search for "50%" looks for those characters. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * A page of payments, newest first: one profile's (`profileId`), or everyone's; `search` matches the
  * payer's name or e-mail, or the basket id.
@@ -48,7 +44,7 @@ export async function listPayments(
     filter.status ? eq(payments.status, filter.status) : undefined,
   ];
   if (filter.search) {
-    const pattern = likePattern(filter.search);
+    const pattern = containsPattern(filter.search);
     conditions.push(
       or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(payments.basketId, pattern)),
     );

@@ -1,44 +1,117 @@
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import type { z } from "zod";
+import { formatDate } from "@/lib/format";
 import type { updateUserSubscriptionSchema } from "@/lib/validation/users";
+import { recordAdminAction } from "../audit/record-admin-action";
 import { requireAdmin } from "../auth/guards";
 import { sessionCache } from "../auth/session-cache";
 import type { RequestContext } from "../context";
-import { profileSubscriptions, subscriptionPlans } from "../db/schema";
+import type { Db } from "../db/client";
+import { subscriptionPeriods } from "../db/schema";
 import { AppError } from "../errors";
+import { createNotification } from "../notifications/create-notification";
+import { PLAN_NOT_FOUND } from "../plans/get-plans";
+import { endPlanPeriod, startPlanPeriod } from "../plans/periods";
+import { findPlan } from "../plans/queries";
 import { USER_NOT_FOUND } from "./get-users";
 import { presentUserRow } from "./present";
 import { findUserById } from "./queries";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 export const SUBSCRIPTION_UPDATED = "Subscription updated successfully";
 
-/** An admin puts a member on a plan from today: counters start at zero, the end follows the plan's days. */
+const SUBSCRIPTION_LINK = "/dashboard/subscription";
+
+/** Ends every period of the member that still grants or will grant something; answers their ids. */
+async function endOpenPeriods(tx: Db, profileId: string, reason: string, now: Date): Promise<string[]> {
+  const open = await tx
+    .select({ id: subscriptionPeriods.id })
+    .from(subscriptionPeriods)
+    .where(
+      and(
+        eq(subscriptionPeriods.profileId, profileId),
+        isNull(subscriptionPeriods.endedAt),
+        gt(subscriptionPeriods.endDate, now),
+      ),
+    )
+    .orderBy(asc(subscriptionPeriods.startDate));
+  for (const period of open) await endPlanPeriod(tx, { periodId: period.id, reason, now });
+  return open.map((period) => period.id);
+}
+
+/**
+ * PUT /api/users/update/subscription: an administrator grants a paid plan from now for its days
+ * (cutting short what runs; plans the member bought and queued follow it), or, with the Free plan,
+ * ends the member's running and queued plans. Counters start at zero on a new period. The member
+ * is notified, and the administrators' trail records it with the reason, in the same transaction.
+ */
 export async function updateUserSubscription(
   ctx: RequestContext,
   input: z.output<typeof updateUserSubscriptionSchema>,
 ) {
-  requireAdmin(ctx);
+  const admin = requireAdmin(ctx);
   const user = await findUserById(ctx.db, input.user_id);
-  if (!user?.profileId) throw new AppError("NOT_FOUND", USER_NOT_FOUND);
-  const [plan] = await ctx.db
-    .select()
-    .from(subscriptionPlans)
-    .where(eq(subscriptionPlans.id, input.plan_id))
-    .limit(1);
-  if (!plan) throw new AppError("NOT_FOUND", "Subscription plan not found");
+  const profileId = user?.profileId;
+  if (!profileId) throw new AppError("NOT_FOUND", USER_NOT_FOUND);
+  const plan = await findPlan(ctx.db, input.plan_id);
+  if (!plan) throw new AppError("NOT_FOUND", PLAN_NOT_FOUND);
 
-  const startDate = new Date();
-  const endDate = plan.duration ? new Date(startDate.getTime() + plan.duration * DAY_MS) : null;
-  const values = { planId: plan.id, messagesSent: 0, proposalsSent: 0, startDate, endDate };
-  await ctx.db
-    .insert(profileSubscriptions)
-    .values({ profileId: user.profileId, ...values })
-    .onConflictDoUpdate({
-      target: profileSubscriptions.profileId,
-      set: { ...values, updatedAt: sql`now()` },
+  await ctx.db.transaction(async (tx) => {
+    const now = new Date();
+    const reason = input.reason ?? null;
+    if (plan.isFree) {
+      const ended = await endOpenPeriods(
+        tx,
+        profileId,
+        reason ? `ended by an administrator: ${reason}` : "ended by an administrator",
+        now,
+      );
+      await recordAdminAction(tx, {
+        adminUserId: admin.user.id,
+        action: "subscription.end",
+        targetType: "user",
+        targetId: input.user_id,
+        reason,
+        detail: { plan_id: plan.id, plan_name: plan.name, ended_period_ids: ended },
+      });
+      await createNotification(tx, {
+        userId: input.user_id,
+        type: "plan_changed",
+        title: "Your account is on the Free plan now",
+        body: "An administrator ended your plan.",
+        link: SUBSCRIPTION_LINK,
+      });
+      return;
+    }
+    const period = await startPlanPeriod(tx, {
+      profileId,
+      plan,
+      source: "admin",
+      mode: "now",
+      grantedBy: admin.user.id,
+      now,
     });
+    await recordAdminAction(tx, {
+      adminUserId: admin.user.id,
+      action: "subscription.grant",
+      targetType: "user",
+      targetId: input.user_id,
+      reason,
+      detail: {
+        plan_id: plan.id,
+        plan_name: plan.name,
+        period_id: period.id,
+        start_date: period.startDate.toISOString(),
+        end_date: period.endDate.toISOString(),
+      },
+    });
+    await createNotification(tx, {
+      userId: input.user_id,
+      type: "plan_changed",
+      title: `You are on the ${plan.name} plan until ${formatDate(period.endDate)}`,
+      body: "An administrator gave you this plan.",
+      link: SUBSCRIPTION_LINK,
+    });
+  });
   sessionCache().forgetUser(input.user_id);
   const row = await findUserById(ctx.db, input.user_id);
   if (!row) throw new AppError("NOT_FOUND", USER_NOT_FOUND);

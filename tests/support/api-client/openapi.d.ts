@@ -249,8 +249,8 @@ export interface paths {
         };
         get?: never;
         /**
-         * Put a member on a subscription plan
-         * @description Starts the plan today with its counters at zero; a paid plan ends after its `duration` days.
+         * Grant a member a plan, or end their plans (back to Free)
+         * @description A paid plan starts now for its `duration` days with its counters at zero, cutting short the plan that runs (plans the member bought and queued follow it). The Free plan's id ends the member's running and queued plans. The member is notified; the administrators' trail keeps who, when and the optional `reason`.
          */
         put: operations["users.updateSubscription"];
         post?: never;
@@ -308,13 +308,93 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The subscription plans: Free first, then by price
-         * @description The public listing of the packages page. Cached for a minute, so an administrator's edit shows within one.
+         * The subscription plans on offer: Free first, then by price
+         * @description The public listing of the packages page: the active plans only (an administrator's deactivated plans are not offered). Cached for a minute, so an administrator's edit shows within one.
          */
         get: operations["plans.list"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription-plans/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every plan, inactive ones too, with how much each is in use (administrators)
+         * @description With `subscription_plan_id`, that plan; without, a page of every plan (Free first, then by price), searched by name. Each carries `active` and how many payments, periods and current members it has, which decide whether deleting it deletes or deactivates it.
+         */
+        get: operations["plans.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription-plans/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a paid subscription plan
+         * @description An administrator adds a plan members can buy: `name` (unique, letter case aside: 409 otherwise), `price` in whole rupees, `messages_limit`, `proposals_limit`, `duration` in days, and the booleans `profile_status` (includes verification), `featured_profile` (listed first) and `active` (offered; default true). Missing or empty numbers get the spec's messages ('Price is required!', …). Recorded in the administrators' trail.
+         */
+        post: operations["plans.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription-plans/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a subscription plan
+         * @description `{subscription_plan_id, ...fields}`: the fields given change, the others stay. Payments keep the amount and plan name they were made with, so a new price never changes what was paid; members on the plan get its new limits at once. The Free plan cannot be priced, given a duration or deactivated (422). `active: false` stops offering a plan; members on it keep it until it ends. Recorded in the administrators' trail with the fields before and after.
+         */
+        put: operations["plans.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription-plans/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a plan nobody bought, or deactivate one that was
+         * @description A plan without payments, periods or members on it is deleted (`outcome: deleted`). One that was bought is deactivated instead (`outcome: deactivated`): no longer offered or sold, while its payments, receipts and periods keep it. The Free plan is neither (409). Recorded in the administrators' trail.
+         */
+        delete: operations["plans.delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -333,6 +413,26 @@ export interface paths {
          */
         get: operations["payments.get"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a payment refunded or cancelled (administrators)
+         * @description `{payment_id, status, reason}`. `refunded` only for a `paid` payment (the money went back outside the service): the plan period it started ends now, so the member falls back to Free or their next queued plan moves up, and the member is notified. `cancelled` only for a `pending` one (an abandoned checkout): a late provider notification for it is then refused. Any other change answers 409. The reason is kept on the payment, in its money events (`admin_changed`, with the administrator's id) and in the administrators' trail.
+         */
+        put: operations["payments.update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1558,11 +1658,54 @@ export interface components {
             featured_profile: boolean;
             /** @description The Free plan every member starts on; it cannot be bought. */
             is_free: boolean;
+            /** @description Whether the plan is on offer; an inactive one (administrators only see it) cannot be bought, and members on it keep it until it ends. */
+            active: boolean;
             /**
              * Format: date-time
              * @description When the plan was made.
              */
             created_at: string;
+        };
+        AdminPlan: {
+            /**
+             * Format: uuid
+             * @description The plan's id (what an administrator puts a member on).
+             */
+            id: string;
+            /** @description The plan's name: Free, Silver, Gold, Platinum, or as an administrator named it. */
+            name: string;
+            /** @description In whole Pakistani rupees (shown 'Rs. 2,500'). */
+            price: number;
+            /** @description Messages a member may send on the plan. */
+            messages_limit: number;
+            /** @description Proposals a member may send on the plan. */
+            proposals_limit: number;
+            /** @description Days the plan runs; null for Free, which does not end. */
+            duration: number | null;
+            /** @description Whether the plan includes profile verification (the badge). */
+            profile_status: boolean;
+            /** @description Whether the member is listed first while the plan runs. */
+            featured_profile: boolean;
+            /** @description The Free plan every member starts on; it cannot be bought. */
+            is_free: boolean;
+            /** @description Whether the plan is on offer; an inactive one (administrators only see it) cannot be bought, and members on it keep it until it ends. */
+            active: boolean;
+            /**
+             * Format: date-time
+             * @description When the plan was made.
+             */
+            created_at: string;
+            /** @description Payments made for it, whatever their status. */
+            payments_count: number;
+            /** @description Plan periods members had, have or have queued on it. */
+            periods_count: number;
+            /** @description Members whose plan in force it is now. */
+            subscribers_count: number;
+            /**
+             * Format: date-time
+             * @description When the plan was last changed.
+             */
+            updated_at: string;
         };
         PaymentEvent: {
             /** Format: uuid */
@@ -2488,7 +2631,7 @@ export interface components {
              * @description The member it was sent to.
              */
             user_id: string;
-            /** @description What it is about: proposal_received, proposal_accepted, proposal_declined, message_received, payment_succeeded, payment_failed, plan_expiring, plan_expired, profile_verified or admin_broadcast. */
+            /** @description What it is about: proposal_received, proposal_accepted, proposal_declined, message_received, payment_succeeded, payment_failed, payment_refunded, plan_changed (an administrator granted or ended a plan), plan_expiring, plan_expired, profile_verified or admin_broadcast. */
             type: string;
             /** @description What happened, in words to show. */
             title: string;
@@ -3357,7 +3500,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "user_id": "6b8d0f2a-4c6e-4a8b-8d0f-2a4c6e8b0d15",
-                 *       "plan_id": "3a5c7e9a-1c3e-4a5c-9e7a-1c3e5a7c9e51"
+                 *       "plan_id": "3a5c7e9a-1c3e-4a5c-9e7a-1c3e5a7c9e51",
+                 *       "reason": "Goodwill month after a payment fault."
                  *     }
                  */
                 "application/json": {
@@ -3365,6 +3509,8 @@ export interface operations {
                     user_id: string;
                     /** Format: uuid */
                     plan_id: string;
+                    /** @description Why the plan is granted or ended, kept in the administrators' trail. */
+                    reason?: string;
                 };
             };
         };
@@ -3533,6 +3679,7 @@ export interface operations {
                      *             "profile_status": false,
                      *             "featured_profile": false,
                      *             "is_free": true,
+                     *             "active": true,
                      *             "created_at": "2026-01-05T06:00:00.000Z"
                      *           },
                      *           {
@@ -3545,6 +3692,7 @@ export interface operations {
                      *             "profile_status": false,
                      *             "featured_profile": false,
                      *             "is_free": false,
+                     *             "active": true,
                      *             "created_at": "2026-01-05T06:00:00.000Z"
                      *           },
                      *           {
@@ -3557,6 +3705,7 @@ export interface operations {
                      *             "profile_status": true,
                      *             "featured_profile": false,
                      *             "is_free": false,
+                     *             "active": true,
                      *             "created_at": "2026-01-05T06:00:00.000Z"
                      *           },
                      *           {
@@ -3569,6 +3718,7 @@ export interface operations {
                      *             "profile_status": true,
                      *             "featured_profile": true,
                      *             "is_free": false,
+                     *             "active": true,
                      *             "created_at": "2026-01-05T06:00:00.000Z"
                      *           }
                      *         ]
@@ -3577,13 +3727,345 @@ export interface operations {
                      */
                     "application/json": {
                         data: {
-                            /** @description Every plan on offer: Free first, then by price. */
+                            /** @description Every plan on offer (active): Free first, then by price. */
                             plans: components["schemas"]["Plan"][];
                         };
                     };
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "plans.get": {
+        parameters: {
+            query?: {
+                subscription_plan_id?: string;
+                /** @example Silver */
+                search?: string;
+                /** @example 1 */
+                page?: number;
+                /** @example 20 */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "subscription_plans": [
+                     *           {
+                     *             "id": "3a5c7e9a-1c3e-4a5c-9e7a-1c3e5a7c9e51",
+                     *             "name": "Silver",
+                     *             "price": 2500,
+                     *             "messages_limit": 50,
+                     *             "proposals_limit": 20,
+                     *             "duration": 30,
+                     *             "profile_status": false,
+                     *             "featured_profile": false,
+                     *             "is_free": false,
+                     *             "active": true,
+                     *             "created_at": "2026-01-05T06:00:00.000Z",
+                     *             "payments_count": 42,
+                     *             "periods_count": 40,
+                     *             "subscribers_count": 17,
+                     *             "updated_at": "2026-10-01T08:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "page": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            subscription_plan: components["schemas"]["AdminPlan"];
+                        } | {
+                            /** @description This page's plans: Free first, then by price. */
+                            subscription_plans: components["schemas"]["AdminPlan"][];
+                            /** @description How many plans match, in all. */
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "plans.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Weekly Trial",
+                 *       "price": 999,
+                 *       "messages_limit": 15,
+                 *       "proposals_limit": 10,
+                 *       "duration": 7,
+                 *       "profile_status": false,
+                 *       "featured_profile": false
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    /** @description Whole Pakistani rupees (shown 'Rs. 2,500'). */
+                    price: number;
+                    messages_limit: number;
+                    proposals_limit: number;
+                    /** @description Days the plan runs once bought. */
+                    duration: number;
+                    /**
+                     * @description Whether the plan includes profile verification.
+                     * @default false
+                     */
+                    profile_status?: boolean;
+                    /**
+                     * @description Whether the member is listed first while it runs.
+                     * @default false
+                     */
+                    featured_profile?: boolean;
+                    /**
+                     * @description False: no longer offered (hidden from the packages page, refused at checkout).
+                     * @default true
+                     */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Subscription plan created successfully",
+                     *       "data": {
+                     *         "subscription_plan": {
+                     *           "id": "6e8a0c2e-4b6d-4e8a-8c2e-4b6d8f0a2c61",
+                     *           "name": "Weekly Trial",
+                     *           "price": 999,
+                     *           "messages_limit": 15,
+                     *           "proposals_limit": 10,
+                     *           "duration": 7,
+                     *           "profile_status": false,
+                     *           "featured_profile": false,
+                     *           "is_free": false,
+                     *           "active": true,
+                     *           "created_at": "2026-11-20T10:00:00.000Z",
+                     *           "payments_count": 0,
+                     *           "periods_count": 0,
+                     *           "subscribers_count": 0,
+                     *           "updated_at": "2026-11-20T10:00:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What was done, in words to show. */
+                        message: string;
+                        data: {
+                            subscription_plan: components["schemas"]["AdminPlan"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "plans.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subscription_plan_id": "3a5c7e9a-1c3e-4a5c-9e7a-1c3e5a7c9e51",
+                 *       "price": 2800
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    /** @description Whole Pakistani rupees (shown 'Rs. 2,500'). */
+                    price?: number;
+                    messages_limit?: number;
+                    proposals_limit?: number;
+                    /** @description Days the plan runs once bought. */
+                    duration?: number;
+                    /** @description Whether the plan includes profile verification. */
+                    profile_status?: boolean;
+                    /** @description Whether the member is listed first while it runs. */
+                    featured_profile?: boolean;
+                    /** @description False: no longer offered (hidden from the packages page, refused at checkout). */
+                    active?: boolean;
+                    /** Format: uuid */
+                    subscription_plan_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Subscription plan updated successfully",
+                     *       "data": {
+                     *         "subscription_plan": {
+                     *           "id": "3a5c7e9a-1c3e-4a5c-9e7a-1c3e5a7c9e51",
+                     *           "name": "Silver",
+                     *           "price": 2800,
+                     *           "messages_limit": 50,
+                     *           "proposals_limit": 20,
+                     *           "duration": 30,
+                     *           "profile_status": false,
+                     *           "featured_profile": false,
+                     *           "is_free": false,
+                     *           "active": true,
+                     *           "created_at": "2026-01-05T06:00:00.000Z",
+                     *           "payments_count": 42,
+                     *           "periods_count": 40,
+                     *           "subscribers_count": 17,
+                     *           "updated_at": "2026-10-01T08:30:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What was done, in words to show. */
+                        message: string;
+                        data: {
+                            subscription_plan: components["schemas"]["AdminPlan"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "plans.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subscription_plan_id": "3a5c7e9a-1c3e-4a5c-9e7a-1c3e5a7c9e51"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    subscription_plan_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This plan has been bought, so it was deactivated instead of deleted: it is no longer offered, and its payments and periods keep it.",
+                     *       "data": {
+                     *         "outcome": "deactivated",
+                     *         "subscription_plan": {
+                     *           "id": "3a5c7e9a-1c3e-4a5c-9e7a-1c3e5a7c9e51",
+                     *           "name": "Silver",
+                     *           "price": 2500,
+                     *           "messages_limit": 50,
+                     *           "proposals_limit": 20,
+                     *           "duration": 30,
+                     *           "profile_status": false,
+                     *           "featured_profile": false,
+                     *           "is_free": false,
+                     *           "active": false,
+                     *           "created_at": "2026-01-05T06:00:00.000Z",
+                     *           "payments_count": 42,
+                     *           "periods_count": 40,
+                     *           "subscribers_count": 17,
+                     *           "updated_at": "2026-10-01T08:30:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What was done, in words to show. */
+                        message: string;
+                        data: {
+                            /**
+                             * @description deleted: nobody had bought it; deactivated: kept for its payments and periods, no longer offered.
+                             * @enum {string}
+                             */
+                            outcome: "deleted" | "deactivated";
+                            /** @description The plan as it is now; null once deleted. */
+                            subscription_plan: components["schemas"]["AdminPlan"] | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -3713,6 +4195,152 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "payments.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "payment_id": "5c7e9a1c-3e5a-4c7e-9a1c-7e9a1c3e5a18",
+                 *       "status": "refunded",
+                 *       "reason": "Refunded by bank transfer at the member's request (duplicate purchase)."
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    payment_id: string;
+                    /** @enum {string} */
+                    status: "refunded" | "cancelled";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Payment marked refunded. The plan it bought has ended.",
+                     *       "data": {
+                     *         "payment": {
+                     *           "id": "5c7e9a1c-3e5a-4c7e-9a1c-7e9a1c3e5a18",
+                     *           "basket_id": "RSH-20261126-7Q3K9D",
+                     *           "plan": {
+                     *             "id": "3a5c7e9a-1c3e-4a5c-9e7a-1c3e5a7c9e51",
+                     *             "name": "Silver"
+                     *           },
+                     *           "amount": 2500,
+                     *           "currency": "PKR",
+                     *           "status": "refunded",
+                     *           "provider": "payfast",
+                     *           "transaction_id": "PF-88123456",
+                     *           "receipt_number": "RSH-000042",
+                     *           "status_reason": "Refunded by bank transfer at the member's request (duplicate purchase).",
+                     *           "paid_at": "2026-11-26T09:15:42.000Z",
+                     *           "created_at": "2026-11-26T09:14:03.000Z",
+                     *           "period": {
+                     *             "start_date": "2026-11-26T09:15:42.000Z",
+                     *             "end_date": "2026-12-26T09:15:42.000Z",
+                     *             "ended_at": "2026-11-28T10:02:11.000Z"
+                     *           },
+                     *           "member": {
+                     *             "user_id": "3f6c2a8e-5b1d-4e7a-9c24-8d1f0b6a7e31",
+                     *             "profile_id": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
+                     *             "name": "Ayesha Khan",
+                     *             "email": "ayesha.khan@example.com"
+                     *           },
+                     *           "events": [
+                     *             {
+                     *               "id": "0a2c4e6a-8c0e-4a2c-8e6a-0c2e4a6c8e01",
+                     *               "kind": "admin_changed",
+                     *               "verdict": "refunded",
+                     *               "detail": {
+                     *                 "from": "paid",
+                     *                 "to": "refunded",
+                     *                 "reason": "Refunded by bank transfer at the member's request (duplicate purchase)."
+                     *               },
+                     *               "actor_user_id": "1d3f5b7d-9f1b-4d3f-b5d7-0f2b4d6f8a92",
+                     *               "created_at": "2026-11-28T10:02:11.000Z"
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What was done, in words to show. */
+                        message: string;
+                        data: {
+                            payment: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description The unique basket id sent to the provider. */
+                                basket_id: string;
+                                plan: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @description The plan's name when it was bought. */
+                                    name: string;
+                                };
+                                /** @description In whole rupees, the plan's price when it was bought (shown 'Rs. 2,500'). */
+                                amount: number;
+                                /** @constant */
+                                currency: "PKR";
+                                /** @enum {string} */
+                                status: "pending" | "paid" | "failed" | "cancelled" | "refunded";
+                                /** @description payfast, or demo for the built-in demo provider. */
+                                provider: string;
+                                /** @description The provider's transaction id, once it reported one. */
+                                transaction_id: string | null;
+                                /** @description Given when the payment is marked paid: RSH-000123. */
+                                receipt_number: string | null;
+                                /** @description The provider's message of a failure, or an administrator's reason. */
+                                status_reason: string | null;
+                                paid_at: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description The plan period the payment started (or queued); null until it is paid. */
+                                period: {
+                                    /** Format: date-time */
+                                    start_date: string;
+                                    /** Format: date-time */
+                                    end_date: string;
+                                    ended_at: string | null;
+                                } | null;
+                                /** @description Who paid; null once their account was deleted (payments are kept, anonymised). */
+                                member: {
+                                    user_id: string | null;
+                                    profile_id: string | null;
+                                    name: string;
+                                    email: string;
+                                } | null;
+                                /** @description The payment's money events, oldest first. */
+                                events: components["schemas"]["PaymentEvent"][];
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -4105,6 +4733,7 @@ export interface operations {
                      *             "profile_status": true,
                      *             "featured_profile": false,
                      *             "is_free": false,
+                     *             "active": true,
                      *             "created_at": "2026-01-05T06:00:00.000Z"
                      *           },
                      *           "user_subscription_info": {
@@ -4371,6 +5000,7 @@ export interface operations {
                      *             "profile_status": true,
                      *             "featured_profile": false,
                      *             "is_free": false,
+                     *             "active": true,
                      *             "created_at": "2026-01-05T06:00:00.000Z"
                      *           },
                      *           "messages_sent": 12,
@@ -5246,6 +5876,7 @@ export interface operations {
                      *             "profile_status": true,
                      *             "featured_profile": false,
                      *             "is_free": false,
+                     *             "active": true,
                      *             "created_at": "2026-01-05T06:00:00.000Z"
                      *           },
                      *           "user_subscription_info": {
@@ -5441,6 +6072,7 @@ export interface operations {
                      *             "profile_status": true,
                      *             "featured_profile": false,
                      *             "is_free": false,
+                     *             "active": true,
                      *             "created_at": "2026-01-05T06:00:00.000Z"
                      *           },
                      *           "user_subscription_info": {
@@ -5628,6 +6260,7 @@ export interface operations {
                      *             "profile_status": true,
                      *             "featured_profile": false,
                      *             "is_free": false,
+                     *             "active": true,
                      *             "created_at": "2026-01-05T06:00:00.000Z"
                      *           },
                      *           "user_subscription_info": {
@@ -5812,6 +6445,7 @@ export interface operations {
                      *             "profile_status": true,
                      *             "featured_profile": false,
                      *             "is_free": false,
+                     *             "active": true,
                      *             "created_at": "2026-01-05T06:00:00.000Z"
                      *           },
                      *           "user_subscription_info": {
@@ -6000,6 +6634,7 @@ export interface operations {
                      *             "profile_status": true,
                      *             "featured_profile": false,
                      *             "is_free": false,
+                     *             "active": true,
                      *             "created_at": "2026-01-05T06:00:00.000Z"
                      *           },
                      *           "user_subscription_info": {
@@ -6187,6 +6822,7 @@ export interface operations {
                      *             "profile_status": true,
                      *             "featured_profile": false,
                      *             "is_free": false,
+                     *             "active": true,
                      *             "created_at": "2026-01-05T06:00:00.000Z"
                      *           },
                      *           "user_subscription_info": {
@@ -6415,6 +7051,7 @@ export interface operations {
                      *             "profile_status": true,
                      *             "featured_profile": false,
                      *             "is_free": false,
+                     *             "active": true,
                      *             "created_at": "2026-01-05T06:00:00.000Z"
                      *           },
                      *           "user_subscription_info": {

@@ -89,18 +89,25 @@ export const usersRoutes = {
         path: "/api/users/update/subscription",
         tag: "users",
         errors: [404],
-        summary: "Put a member on a subscription plan",
+        summary: "Grant a member a plan, or end their plans (back to Free)",
         description:
-          "Starts the plan today with its counters at zero; a paid plan ends after its `duration` days.",
+          "A paid plan starts now for its `duration` days with its counters at zero, cutting short the plan that runs (plans the member bought and queued follow it). The Free plan's id ends the member's running and queued plans. The member is notified; the administrators' trail keeps who, when and the optional `reason`.",
         example: {
-          input: { user_id: HAMZA.userId, plan_id: PLAN_IDS.silver },
+          input: {
+            user_id: HAMZA.userId,
+            plan_id: PLAN_IDS.silver,
+            reason: "Goodwill month after a payment fault.",
+          },
           output: {
             message: SUBSCRIPTION_UPDATED,
             user: { ...HAMZA_USER_ROW, plan: { id: PLAN_IDS.silver, name: "Silver" } },
           },
         },
       },
-      access: { input: (w) => ({ user_id: w.owner.userId, plan_id: w.paidPlanId }), expect: ADMIN_ONLY },
+      access: {
+        input: (w) => ({ user_id: w.owner.userId, plan_id: w.paidPlanId, reason: "Goodwill month." }),
+        expect: ADMIN_ONLY,
+      },
     })
     .mutation(({ ctx, input }) => updateUserSubscription(ctx, input)),
 };
