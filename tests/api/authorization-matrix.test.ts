@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { rawRoutes } from "@/server/api/raw-routes";
 import { restRoutes } from "@/server/api/rest";
+import { createDemoProvider } from "@/server/payments/demo/provider";
 import {
   adaptersOf,
   declaredProcedures,
@@ -45,7 +46,8 @@ describeApi("the authorization matrix", () => {
   let app: TestApp;
   let worlds: Worlds;
   beforeAll(async () => {
-    app = await createTestApp();
+    // The demo provider, as the quick start runs: its gateway's routes answer only when it is in use.
+    app = await createTestApp({ payments: createDemoProvider() });
     worlds = new Worlds(await createWorldFactory(app));
   });
   afterAll(() => app?.close());
