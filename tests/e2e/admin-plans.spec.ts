@@ -1,12 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { eq } from "drizzle-orm";
-import { openDatabase } from "@/server/db/client";
-import { payments, subscriptionPlans } from "@/server/db/schema";
-import { startPlanPeriod } from "@/server/plans/periods";
-import { POSTGRES_URL_FILE } from "../support/postgres-url";
+import { closeE2eDatabase, insertPayment } from "./database";
 import {
   ADMIN,
   expectAccessible,
@@ -27,6 +21,7 @@ function planRow(page: Page, name: string) {
 }
 
 test.describe("admin: subscription plans and payments (issue 17)", () => {
+  test.afterAll(() => closeE2eDatabase());
   test.beforeEach(async ({ page }) => {
     await signInByApi(page, ADMIN.email, ADMIN.password);
   });
@@ -88,46 +83,14 @@ test.describe("admin: subscription plans and payments (issue 17)", () => {
     const memberContext = await browser.newContext();
     const memberPage = await memberContext.newPage();
     await signUpByApi(memberPage, member);
-    const me = (await (await memberPage.request.get("/api/auth/me")).json()) as {
-      data: { profileId: string };
-    };
     await memberContext.close();
 
-    const url = readFileSync(path.join(process.env.RISHTA_E2E_DATA ?? "", POSTGRES_URL_FILE), "utf8");
-    const database = await openDatabase({ url });
-    const basketId = `RSH-E2E-${randomUUID().slice(0, 8)}`;
-    try {
-      const [gold] = await database.db
-        .select()
-        .from(subscriptionPlans)
-        .where(eq(subscriptionPlans.name, "Gold"));
-      if (!gold) throw new Error("no Gold plan");
-      await database.db.transaction(async (tx) => {
-        const [payment] = await tx
-          .insert(payments)
-          .values({
-            basketId,
-            profileId: me.data.profileId,
-            planId: gold.id,
-            planName: gold.name,
-            amount: gold.price,
-            status: "paid",
-            provider: "demo",
-            transactionId: `T-${basketId}`,
-            paidAt: new Date(),
-          })
-          .returning();
-        if (!payment) throw new Error("payment not stored");
-        await startPlanPeriod(tx, {
-          profileId: me.data.profileId,
-          plan: gold,
-          source: "payment",
-          paymentId: payment.id,
-        });
-      });
-    } finally {
-      await database.close();
-    }
+    const { basketId } = await insertPayment({
+      email: member.email,
+      planName: "Gold",
+      status: "paid",
+      provider: "demo",
+    });
 
     await page.goto(`/dashboard/payments?search=${encodeURIComponent(member.email)}`);
     const row = page.getByRole("row").filter({ hasText: member.email });

@@ -8,9 +8,10 @@
 import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { type Database, openDatabase } from "../../src/server/db/client";
 import { payments, profiles, subscriptionPlans, users } from "../../src/server/db/schema";
+import { nextReceiptNumber } from "../../src/server/payments/queries";
 import { startPlanPeriod } from "../../src/server/plans/periods";
 import type { PlanRow } from "../../src/server/plans/queries";
 import { POSTGRES_URL_FILE } from "../support/postgres-url";
@@ -82,7 +83,7 @@ export async function insertPayment(input: {
         statusReason: input.statusReason ?? null,
         provider: input.provider ?? "payfast",
         transactionId: paid ? `PF-${basketId.slice(8)}` : null,
-        receiptNumber: paid ? sql`'RSH-' || lpad(nextval('payment_receipt_number_seq')::text, 6, '0')` : null,
+        receiptNumber: paid ? nextReceiptNumber() : null,
         paidAt: paid ? new Date() : null,
       })
       .returning({ id: payments.id });

@@ -9,6 +9,7 @@ import {
   subscriptionPlans,
   users,
 } from "../db/schema";
+import { nextReceiptNumber } from "../payments/queries";
 import { DEMO_EMAIL_DOMAIN } from "./generate-demo-person";
 
 const isDemoEmail = sql`${users.email} like ${`%@${DEMO_EMAIL_DOMAIN}`}`;
@@ -65,7 +66,7 @@ export async function recordDemoPurchases(db: Db, first: number, last: number): 
         transaction_id, receipt_number, paid_at, created_at, updated_at)
       select 'DEMO-' || b.profile_id, b.profile_id, b.plan_id, b.name, b.price, 'paid', 'demo',
         'DEMO-T-' || substr(md5(b.profile_id::text), 1, 12),
-        'RSH-' || lpad(nextval('payment_receipt_number_seq')::text, 6, '0'),
+        ${nextReceiptNumber()},
         b.start_date, b.start_date, b.start_date
       from bought b
       returning id, basket_id, profile_id, plan_id, paid_at

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { containsPattern } from "../db/like";
 import { paymentEvents, payments, profiles, subscriptionPeriods, users } from "../db/schema";
@@ -73,4 +73,9 @@ export function listPaymentEvents(db: Db, paymentId: string) {
     .from(paymentEvents)
     .where(eq(paymentEvents.paymentId, paymentId))
     .orderBy(asc(paymentEvents.createdAt), asc(paymentEvents.id));
+}
+
+/** The next receipt number, RSH-000123, from its sequence: given when a payment is marked paid. */
+export function nextReceiptNumber(): SQL<string> {
+  return sql<string>`'RSH-' || lpad(nextval('payment_receipt_number_seq')::text, 6, '0')`;
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { formatDateTime, formatRupees } from "@/lib/format";
 import type { Db } from "../db/client";
 import { payments, profiles, subscriptionPlans } from "../db/schema";
@@ -10,6 +10,7 @@ import { createNotification } from "../notifications/create-notification";
 import { startPlanPeriod } from "../plans/periods";
 import { type PaymentEventKind, recordPaymentEvent } from "./payment-events";
 import { isSuccessCode } from "./provider";
+import { nextReceiptNumber } from "./queries";
 
 /** What the provider said about a basket: through its notification, or its status API. */
 export type ProviderReport = {
@@ -148,7 +149,7 @@ export async function settlePayment(
         statusReason: null,
         transactionId: report.transactionId ?? payment.transactionId,
         paidAt: now,
-        receiptNumber: sql`'RSH-' || lpad(nextval('payment_receipt_number_seq')::text, 6, '0')`,
+        receiptNumber: nextReceiptNumber(),
         updatedAt: now,
       })
       .where(eq(payments.id, payment.id))

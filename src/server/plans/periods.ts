@@ -242,6 +242,28 @@ export async function endPlanPeriod(
   return ended ?? found;
 }
 
+/** Ends every period of the member that still grants or will grant something; answers their ids. */
+export async function endOpenPeriods(
+  tx: Db,
+  profileId: string,
+  reason: string,
+  now: Date,
+): Promise<string[]> {
+  const open = await tx
+    .select({ id: subscriptionPeriods.id })
+    .from(subscriptionPeriods)
+    .where(
+      and(
+        eq(subscriptionPeriods.profileId, profileId),
+        isNull(subscriptionPeriods.endedAt),
+        gt(subscriptionPeriods.endDate, now),
+      ),
+    )
+    .orderBy(asc(subscriptionPeriods.startDate));
+  for (const period of open) await endPlanPeriod(tx, { periodId: period.id, reason, now });
+  return open.map((period) => period.id);
+}
+
 /**
  * Periods still to come follow each other without gaps from what runs now (or from now): each
  * keeps its length. `first` names a period that must come first (an administrator's grant).

@@ -1,4 +1,3 @@
-import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import { formatDate } from "@/lib/format";
 import type { updateUserSubscriptionSchema } from "@/lib/validation/users";
@@ -6,12 +5,10 @@ import { recordAdminAction } from "../audit/record-admin-action";
 import { requireAdmin } from "../auth/guards";
 import { sessionCache } from "../auth/session-cache";
 import type { RequestContext } from "../context";
-import type { Db } from "../db/client";
-import { subscriptionPeriods } from "../db/schema";
 import { AppError } from "../errors";
 import { createNotification } from "../notifications/create-notification";
 import { PLAN_NOT_FOUND } from "../plans/get-plans";
-import { endPlanPeriod, startPlanPeriod } from "../plans/periods";
+import { endOpenPeriods, startPlanPeriod } from "../plans/periods";
 import { findPlan } from "../plans/queries";
 import { USER_NOT_FOUND } from "./get-users";
 import { presentUserRow } from "./present";
@@ -20,23 +17,6 @@ import { findUserById } from "./queries";
 export const SUBSCRIPTION_UPDATED = "Subscription updated successfully";
 
 const SUBSCRIPTION_LINK = "/dashboard/subscription";
-
-/** Ends every period of the member that still grants or will grant something; answers their ids. */
-async function endOpenPeriods(tx: Db, profileId: string, reason: string, now: Date): Promise<string[]> {
-  const open = await tx
-    .select({ id: subscriptionPeriods.id })
-    .from(subscriptionPeriods)
-    .where(
-      and(
-        eq(subscriptionPeriods.profileId, profileId),
-        isNull(subscriptionPeriods.endedAt),
-        gt(subscriptionPeriods.endDate, now),
-      ),
-    )
-    .orderBy(asc(subscriptionPeriods.startDate));
-  for (const period of open) await endPlanPeriod(tx, { periodId: period.id, reason, now });
-  return open.map((period) => period.id);
-}
 
 /**
  * PUT /api/users/update/subscription: an administrator grants a paid plan from now for its days
