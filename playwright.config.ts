@@ -111,7 +111,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] } },
+    // Tests tagged @db-data write their data straight into the server's database: only the
+    // PostgreSQL server leaves it open to a second client, so they run there alone; tests tagged
+    // @embedded need no database of their own and run once, here.
+    { name: "chromium", grepInvert: /@db-data/, use: { ...devices["Desktop Chrome"] } },
     ...(WITH_POSTGRES
       ? [
           {
@@ -120,6 +123,7 @@ export default defineConfig({
             // admin-plans and subscription: their payments and plan periods are written straight into
             // the database, which only this server leaves open to a second client.
             testMatch: /(auth|dashboard|discovery|profile|admin-plans|subscription)\.spec\.ts$/,
+            grepInvert: /@embedded/,
             use: { ...devices["Desktop Chrome"], baseURL: POSTGRES_BASE_URL },
           },
         ]

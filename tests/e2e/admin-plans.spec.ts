@@ -71,14 +71,10 @@ test.describe("admin: subscription plans and payments (issue 17)", () => {
     await expect(page.getByText("No plan matches this search.")).toBeVisible();
   });
 
-  test("sees a payment in the Payments table, opens it and marks it refunded with a reason", async ({
-    page,
-    browser,
-  }, testInfo) => {
-    test.skip(
-      testInfo.project.name !== "chromium-postgres",
-      "the payment is written straight into the database, which the embedded server holds alone",
-    );
+  // The payment is written straight into the database, which only the PostgreSQL server leaves open.
+  test("sees a payment in the Payments table, opens it and marks it refunded with a reason", {
+    tag: "@db-data",
+  }, async ({ page, browser }) => {
     const member = newMember("Payer");
     const memberContext = await browser.newContext();
     const memberPage = await memberContext.newPage();

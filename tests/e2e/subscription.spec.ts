@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { formatDate } from "../../src/lib/format";
-import { closeE2eDatabase, e2eDatabaseUrl, insertPayment, planNamed } from "./database";
+import { closeE2eDatabase, insertPayment, planNamed } from "./database";
 import {
   createProfileByApi,
   expectAccessible,
@@ -29,10 +29,9 @@ function plan(page: Page, name: string) {
   return page.getByRole("article", { name, exact: true });
 }
 
-test.describe("on the embedded server (no data from outside the pages)", () => {
-  // Nothing here needs the database: once, on the embedded one, is enough.
-  test.beforeEach(({ browserName: _ }, testInfo) => test.skip(testInfo.project.name !== "chromium"));
-
+// Nothing here needs the database: once, on the embedded one, is enough (playwright.config.ts's
+// projects select by these tags).
+test.describe("on the embedded server (no data from outside the pages)", { tag: "@embedded" }, () => {
   test("/packages has the plans and prices in its HTML, without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -138,11 +137,9 @@ test.describe("on the embedded server (no data from outside the pages)", () => {
   });
 });
 
-test.describe("with payments and periods in the database", () => {
-  // The pages' server must be the one on PostgreSQL (E2E_POSTGRES=1): the data goes into its database.
-  test.beforeEach(({ browserName: _ }, testInfo) =>
-    test.skip(testInfo.project.name !== "chromium-postgres" || e2eDatabaseUrl() === null),
-  );
+// The pages' server must be the one on PostgreSQL (E2E_POSTGRES=1, or CI): the data goes into its
+// database, which the embedded server holds alone.
+test.describe("with payments and periods in the database", { tag: "@db-data" }, () => {
   test.afterAll(() => closeE2eDatabase());
 
   test("a paid plan, a queued one, the confirmation's queued wording, payments and a receipt", async ({
