@@ -22,6 +22,11 @@ export async function serverApi() {
   return createCaller(await requestContext());
 }
 
+/** Whether the built-in demo provider takes this server's payments (the screens say so). */
+export async function demoPayments(): Promise<boolean> {
+  return (await getServices()).payments.demo;
+}
+
 /** The signed-in user as the server sees them, or null. */
 export async function currentUser() {
   return (await requestContext()).user;

@@ -39,6 +39,10 @@ test.describe("on the embedded server (no data from outside the pages)", { tag: 
     await expect(page.getByRole("article")).toHaveCount(4);
     await expect(plan(page, "Silver")).toContainText("Rs. 2,500");
     await expect(plan(page, "Platinum")).toContainText("Rs. 10,000");
+    // This server takes demo payments, and its packages page says so.
+    await expect(
+      page.getByText(/^Demo payments: plans here are bought through a demo payment page/),
+    ).toBeVisible();
     // The visitor's buttons work without JavaScript too: sign in first, then back to the plan.
     await expect(plan(page, "Gold").getByRole("link", { name: "Choose Gold" })).toHaveAttribute(
       "href",
@@ -92,8 +96,11 @@ test.describe("on the embedded server (no data from outside the pages)", { tag: 
         .getByRole("link", { name: `Choose ${name}` })
         .click();
       const confirm = page.getByRole("region", { name: `Confirm your plan: ${name}` });
+      // Said before paying, not only on the provider's page.
+      await expect(confirm.getByText("Demo payment: no money moves")).toBeVisible();
       await confirm.getByRole("button", { name: `Pay ${price}` }).click();
       // The hidden form posts itself to the (demo) provider's hosted page.
+      await expect(page).toHaveURL(/\/api\/demo-payfast\/Ecommerce\/api\/Transaction\/PostTransaction$/);
       await expect(page.getByText("Demo payment: no money moves").first()).toBeVisible();
       await page.getByRole("button", { name: decision }).click();
     };

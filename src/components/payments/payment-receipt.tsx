@@ -2,6 +2,7 @@ import { ArrowLeftIcon, ClockIcon } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { SectionPanel } from "@/components/dashboard/section-panel";
+import { DemoPaymentNotice } from "@/components/payments/demo-payment-notice";
 import { buttonVariants } from "@/components/ui/button";
 import { site } from "@/content/site";
 import { formatDate, formatDateTime, formatRupees } from "@/lib/format";
@@ -52,9 +53,7 @@ export function PaymentReceipt({ payment }: { payment: PaymentView }) {
           <PaymentStatusBadge status={payment.status} />
         </header>
         {payment.provider === "demo" ? (
-          <p className="rounded-md border border-amber-600/40 bg-amber-50 px-3 py-2 text-amber-900 text-sm">
-            Demo payment: no money moved.
-          </p>
+          <DemoPaymentNotice>Demo payment: no money moved.</DemoPaymentNotice>
         ) : null}
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
           <Row term="Receipt number">{payment.receipt_number}</Row>

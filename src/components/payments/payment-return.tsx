@@ -2,6 +2,7 @@
 
 import { AlertCircleIcon, CheckCircle2Icon, Loader2Icon, Undo2Icon, XCircleIcon } from "lucide-react";
 import { useEffect, useState } from "react";
+import { DemoPaymentNotice } from "@/components/payments/demo-payment-notice";
 import { buttonClass, classes } from "@/components/site/classes";
 import { formatDate, formatRupees } from "@/lib/format";
 import { RestError, restRequest } from "@/lib/rest-client";
@@ -56,11 +57,7 @@ export function PaymentReturn({ basketId, initial }: { basketId: string; initial
 
   return (
     <div aria-live="polite" className="grid gap-4">
-      {payment.provider === "demo" ? (
-        <p className="w-fit rounded-md border border-amber-600/40 bg-amber-50 px-3 py-2 text-amber-900 text-sm">
-          Demo payment: no money moves
-        </p>
-      ) : null}
+      {payment.provider === "demo" ? <DemoPaymentNotice /> : null}
       <StatusBody payment={payment} waiting={waiting} onCheckAgain={() => setAttempts(0)} />
     </div>
   );

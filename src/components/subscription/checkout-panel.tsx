@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { PlanFeatures, type PlanFeaturesPlan } from "@/components/packages/plan-features";
+import { DemoPaymentNotice } from "@/components/payments/demo-payment-notice";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { formatDate, formatRupees } from "@/lib/format";
 import type { checkoutOutput } from "@/server/payments/present";
@@ -28,10 +29,13 @@ export function CheckoutPanel({
   plan,
   profileId,
   start,
+  demo,
 }: {
   plan: PlanFeaturesPlan & { id: string; name: string; price: number };
   profileId: string;
   start: PlanStart;
+  /** The built-in demo provider takes payments here: said before paying, not only after. */
+  demo: boolean;
 }) {
   const [checkout, setCheckout] = useState<Checkout | null>(null);
   const create = api.payfast.checkout.useMutation({ meta: { errorToast: false } });
@@ -68,6 +72,7 @@ export function CheckoutPanel({
       <p>
         You are buying the <strong>{plan.name}</strong> plan for <strong>{price}</strong>.
       </p>
+      {demo ? <DemoPaymentNotice /> : null}
       <PlanFeatures plan={plan} />
       <p className="font-medium" data-testid="checkout-start">
         {start.kind === "after"
@@ -75,8 +80,8 @@ export function CheckoutPanel({
           : `${plan.name} starts as soon as PayFast confirms your payment.`}
       </p>
       <p className="text-muted-foreground text-sm">
-        You pay on PayFast's secure page. Subscription fees are non-refundable once the plan is active (see
-        the{" "}
+        {demo ? "You approve or decline on the demo payment page." : "You pay on PayFast's secure page."}{" "}
+        Subscription fees are non-refundable once the plan is active (see the{" "}
         <Link href="/refund-policy" className="underline underline-offset-4">
           refund policy
         </Link>
@@ -90,13 +95,8 @@ export function CheckoutPanel({
           ))}
           <p role="status" className="flex items-center gap-2 font-medium">
             <Loader2Icon className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-            Taking you to PayFast…
+            {demo ? "Taking you to the demo payment page…" : "Taking you to PayFast…"}
           </p>
-          {checkout.demo ? (
-            <p className="rounded-md border border-amber-600/40 bg-amber-50 px-3 py-2 text-amber-900 text-sm">
-              Demo payment: no money moves
-            </p>
-          ) : null}
           <p className="text-muted-foreground text-sm">
             {checkout.starts_at > new Date()
               ? `Once paid, ${checkout.pkgName} starts on ${formatDate(checkout.starts_at)}.`

@@ -22,12 +22,14 @@ export function SubscriptionView({
   answer,
   plans,
   chosenId,
+  demo,
   now = new Date(),
 }: {
   profileId: string;
   answer: z.output<typeof profileSubscriptionOutput>;
   plans: readonly PlanView[];
   chosenId: string | null;
+  demo: boolean;
   now?: Date;
 }) {
   const { subscription, queued, history } = answer;
@@ -37,7 +39,12 @@ export function SubscriptionView({
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6">
       {chosen ? (
-        <CheckoutPanel plan={chosen} profileId={profileId} start={planStart(subscription, queued, now)} />
+        <CheckoutPanel
+          plan={chosen}
+          profileId={profileId}
+          start={planStart(subscription, queued, now)}
+          demo={demo}
+        />
       ) : chosenId ? (
         <Alert variant="destructive">
           <AlertCircleIcon aria-hidden="true" />

@@ -2,12 +2,13 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { firstParam, type SearchParams } from "@/components/auth/search-params";
 import { PlanList } from "@/components/packages/plan-list";
+import { DemoPaymentNotice } from "@/components/payments/demo-payment-notice";
 import { container } from "@/components/site/container";
 import { pageMetadata } from "@/components/site/page-metadata";
 import { PageIntro } from "@/components/site/section";
 import { packages } from "@/content/packages";
 import { cn } from "@/lib/utils";
-import { currentUser, serverApi } from "@/trpc/server";
+import { currentUser, demoPayments, serverApi } from "@/trpc/server";
 
 export const metadata: Metadata = pageMetadata({ ...packages.meta, path: "/packages" });
 
@@ -22,16 +23,22 @@ type Props = { searchParams: Promise<SearchParams> };
  * the buttons for who is looking: a visitor signs in first, a member cannot pick Free.
  */
 export default async function PackagesPage({ searchParams }: Props) {
-  const [{ plan }, user, { plans }] = await Promise.all([
+  const [{ plan }, user, { plans }, demo] = await Promise.all([
     searchParams,
     currentUser(),
     serverApi().then((api) => api.plans.list()),
+    demoPayments(),
   ]);
   const viewer = !user ? "visitor" : user.role === "admin" ? "admin" : "member";
   return (
     <>
       <PageIntro title={packages.title} lead={packages.lead} />
       <div className={cn(container, "grid gap-12 py-12 sm:py-16")}>
+        {demo ? (
+          <DemoPaymentNotice>
+            Demo payments: plans here are bought through a demo payment page, and no money moves.
+          </DemoPaymentNotice>
+        ) : null}
         <PlanList plans={plans} viewer={viewer} chosenId={firstParam(plan)} />
 
         <section aria-labelledby="packages-notes" className="grid max-w-3xl gap-3">

@@ -6,7 +6,7 @@ import { requireDashboardUser } from "@/components/dashboard/access";
 import { SectionPanel } from "@/components/dashboard/section-panel";
 import { SubscriptionView } from "@/components/subscription/subscription-view";
 import { buttonVariants } from "@/components/ui/button";
-import { serverApi } from "@/trpc/server";
+import { demoPayments, serverApi } from "@/trpc/server";
 
 export const metadata: Metadata = { title: "Subscription" };
 export const dynamic = "force-dynamic";
@@ -31,10 +31,11 @@ export default async function SubscriptionPage({ searchParams }: Props) {
     );
   }
   const api = await serverApi();
-  const [params, answer, { plans }] = await Promise.all([
+  const [params, answer, { plans }, demo] = await Promise.all([
     searchParams,
     api.profile.getSubscription({}),
     api.plans.list(),
+    demoPayments(),
   ]);
   return (
     <SubscriptionView
@@ -42,6 +43,7 @@ export default async function SubscriptionPage({ searchParams }: Props) {
       answer={answer}
       plans={plans}
       chosenId={firstParam(params.plan)}
+      demo={demo}
     />
   );
 }
