@@ -8,8 +8,9 @@ import {
   subscriptionPlans,
 } from "@/server/db/schema";
 import { PAYMENT_INIT_FAILED } from "@/server/payments/create-checkout";
+import { badNotificationRule } from "@/server/payments/receive-notification";
 import { NO_ANSWER_REASON, settleLostPayments } from "@/server/payments/settle-lost-payments";
-import { createTestApp, describeApi, type SignedUpUser, type TestApp } from "../support/app";
+import { createTestApp, describeApi, type SignedUpUser, type TestApp, uniqueIp } from "../support/app";
 import type { FakePayfast } from "../support/fake-payfast";
 import { memberWithProfile } from "../support/profiles";
 
@@ -196,6 +197,37 @@ describeApi("payments: checkout, the provider's notification, settlement (issue 
       planName: "Gold",
       status: "pending",
     });
+  });
+
+  it("answers an address that keeps forging hashes 429 and stops logging it, while the provider's own still settle", async () => {
+    const member = await memberWithProfile(app);
+    // The provider's notification is held back, to arrive after the forgeries.
+    fake.controls.dropNotification = true;
+    const { checkout: started } = await buy(member, "Silver");
+    const forger = uniqueIp();
+    const forged = new URLSearchParams({
+      basket_id: started.basketId,
+      err_code: "000",
+      validation_hash: "f".repeat(64),
+    });
+    const send = (ip: string, body: string) =>
+      app.request("POST", "/api/payfast/notify", {
+        rawBody: body,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        ip,
+      });
+    for (let i = 0; i < badNotificationRule.limit; i++)
+      expect((await send(forger, forged.toString())).status).toBe(403);
+    const over = await send(forger, forged.toString());
+    expect(over.status).toBe(429);
+    expect(over.headers.get("retry-after")).toMatch(/^\d+$/);
+    const logged = (await eventsOf(started.basketId)).filter((e) => e.verdict === "bad_hash");
+    expect(logged).toHaveLength(badNotificationRule.limit);
+    // The provider's real notification, from the same address even, is not refused.
+    const real = fake.notifications.at(-1)?.fields ?? {};
+    expect(real.basket_id).toBe(started.basketId);
+    expect((await send(forger, new URLSearchParams(real).toString())).status).toBe(200);
+    expect((await paymentOf(started.basketId)).status).toBe("paid");
   });
 
   it("refuses a wrong hash: nothing changes, the refusal is logged with the fields", async () => {

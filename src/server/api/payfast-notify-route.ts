@@ -98,6 +98,7 @@ function responses(post: boolean): Record<string, unknown> {
     "409": { $ref: "#/components/responses/Conflict" },
     ...(post ? { "413": { $ref: "#/components/responses/PayloadTooLarge" } } : {}),
     "422": { $ref: "#/components/responses/UnprocessableContent" },
+    "429": { $ref: "#/components/responses/TooManyRequests" },
     "500": { $ref: "#/components/responses/InternalError" },
     "502": { $ref: "#/components/responses/BadGateway" },
   };

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { consumeRateLimit, type RateRule } from "../auth/rate-limit";
 import type { Db } from "../db/client";
 import { payments } from "../db/schema";
 import { AppError } from "../errors";
@@ -15,6 +16,18 @@ export const NOTIFICATION_UNKNOWN_BASKET = "No payment has this basket id.";
 export const NOTIFICATION_AMOUNT_MISMATCH =
   "The amount or currency does not match the payment of this basket: refused.";
 export const NOTIFICATION_NOT_PENDING = "This basket's payment was already settled otherwise: refused.";
+export const TOO_MANY_BAD_NOTIFICATIONS =
+  "Too many notifications with a wrong validation_hash from this address. Please try again later.";
+/**
+ * Notifications refused for their hash, per client address. Each is kept in the payment log; past
+ * this many an hour an address is answered 429 and nothing more is written, so nobody can fill
+ * the log. The provider's own notifications always carry the right hash and never count.
+ */
+export const badNotificationRule: RateRule = {
+  name: "payfast-notify:bad-hash",
+  limit: 30,
+  windowSeconds: 60 * 60,
+};
 export const NOTIFICATION_AMOUNT_UNCONFIRMED =
   "The amount could not be confirmed with the provider; the payment stays pending and will be asked about again.";
 
@@ -58,6 +71,7 @@ export async function receiveNotification(
     throw new AppError("UNPROCESSABLE_CONTENT", NOTIFICATION_INCOMPLETE);
   }
   if (!hashesMatch(provider.validationHash(basketId, errCode), hash)) {
+    await consumeRateLimit(db, badNotificationRule, ip, TOO_MANY_BAD_NOTIFICATIONS);
     const [known] = await db
       .select({ id: payments.id })
       .from(payments)
