@@ -31,6 +31,15 @@ export async function findCoveringPeriod(
   return row ?? null;
 }
 
+/** The member's periods that still grant, or will grant, something at `now` (not cut short, not over). */
+function openPeriodsOf(profileId: string, now: Date) {
+  return and(
+    eq(subscriptionPeriods.profileId, profileId),
+    isNull(subscriptionPeriods.endedAt),
+    gt(subscriptionPeriods.endDate, now),
+  );
+}
+
 /** The start of the next period that has not begun, or null. */
 async function findNextStart(db: Db, profileId: string, now: Date): Promise<Date | null> {
   const [row] = await db
@@ -189,13 +198,7 @@ async function queuedStart(
   const [last] = await db
     .select({ end: max(subscriptionPeriods.endDate) })
     .from(subscriptionPeriods)
-    .where(
-      and(
-        eq(subscriptionPeriods.profileId, profileId),
-        isNull(subscriptionPeriods.endedAt),
-        gt(subscriptionPeriods.endDate, now),
-      ),
-    );
+    .where(openPeriodsOf(profileId, now));
   const storedPaidEnd =
     stored && stored.planId !== freePlanId && stored.endDate && stored.endDate > now ? stored.endDate : null;
   let start = now;
@@ -252,13 +255,7 @@ export async function endOpenPeriods(
   const open = await tx
     .select({ id: subscriptionPeriods.id })
     .from(subscriptionPeriods)
-    .where(
-      and(
-        eq(subscriptionPeriods.profileId, profileId),
-        isNull(subscriptionPeriods.endedAt),
-        gt(subscriptionPeriods.endDate, now),
-      ),
-    )
+    .where(openPeriodsOf(profileId, now))
     .orderBy(asc(subscriptionPeriods.startDate));
   for (const period of open) await endPlanPeriod(tx, { periodId: period.id, reason, now });
   return open.map((period) => period.id);
@@ -272,13 +269,7 @@ async function rechainQueuedPeriods(tx: Db, profileId: string, now: Date, first?
   const open = await tx
     .select()
     .from(subscriptionPeriods)
-    .where(
-      and(
-        eq(subscriptionPeriods.profileId, profileId),
-        isNull(subscriptionPeriods.endedAt),
-        gt(subscriptionPeriods.endDate, now),
-      ),
-    )
+    .where(openPeriodsOf(profileId, now))
     .orderBy(asc(subscriptionPeriods.startDate), asc(subscriptionPeriods.createdAt));
   const ordered = first
     ? [...open.filter((p) => p.id === first), ...open.filter((p) => p.id !== first)]
