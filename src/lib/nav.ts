@@ -20,10 +20,14 @@ export type NavIcon =
   | "users"
   | "contacts"
   | "plans"
-  | "payments";
+  | "payments"
+  | "verifications"
+  | "moderation"
+  | "broadcasts"
+  | "audit";
 
 /** The sidebar counts an entry may carry (from `dashboard.badges`). */
-export type NavBadge = "pendingProposals" | "unreadNotifications";
+export type NavBadge = "pendingProposals" | "unreadNotifications" | "openReports" | "pendingVerifications";
 
 export type NavItem = {
   label: string;
@@ -71,6 +75,13 @@ export const adminNav: readonly NavGroup[] = [
     items: [
       { label: "Dashboard", href: "/dashboard", icon: "dashboard" },
       { label: "Users", href: "/dashboard/users", icon: "users" },
+      {
+        label: "Verifications",
+        href: "/dashboard/verifications",
+        icon: "verifications",
+        badge: "pendingVerifications",
+      },
+      { label: "Moderation", href: "/dashboard/moderation", icon: "moderation", badge: "openReports" },
       { label: "Contacts", href: "/dashboard/contacts", icon: "contacts" },
       { label: "Subscription Plans", href: "/dashboard/subscription-plans", icon: "plans" },
       { label: "Payments", href: "/dashboard/payments", icon: "payments" },
@@ -80,6 +91,9 @@ export const adminNav: readonly NavGroup[] = [
         icon: "notifications",
         badge: "unreadNotifications",
       },
+      { label: "Broadcasts", href: "/dashboard/broadcasts", icon: "broadcasts" },
+      { label: "Connections", href: "/dashboard/member-connections", icon: "connections" },
+      { label: "Audit Log", href: "/dashboard/audit", icon: "audit" },
       { label: "Profile", href: "/dashboard/profile", icon: "profile" },
     ],
   },
@@ -138,6 +152,11 @@ const sectionTitles: Record<string, string> = {
   contacts: "Contacts",
   "subscription-plans": "Subscription Plans",
   payments: "Payments",
+  verifications: "Verifications",
+  moderation: "Moderation",
+  broadcasts: "Broadcasts",
+  "member-connections": "Connections",
+  audit: "Audit Log",
 };
 
 /** Detail pages: /dashboard/<section>/<id>, with their header title. */
@@ -149,6 +168,11 @@ const detailTitles: Record<string, string> = {
   // A payment's receipt (/dashboard/payment/<id>).
   payment: "Payment",
   payments: "Payment Details",
+  users: "User Details",
+  contacts: "Contact Message",
+  verifications: "Verification Request",
+  moderation: "Moderation Item",
+  "member-connections": "Connection Details",
 };
 
 /** Fixed pages under a section: /dashboard/<section>/<page>, with their header title. */
@@ -223,7 +247,17 @@ export function navHrefs(groups: readonly NavGroup[]): string[] {
   return groups.flatMap((group) => group.items.flatMap((item) => (item.href ? [item.href] : [])));
 }
 
-const adminOnlySections = new Set(["users", "contacts", "subscription-plans", "payments"]);
+const adminOnlySections = new Set([
+  "users",
+  "contacts",
+  "subscription-plans",
+  "payments",
+  "verifications",
+  "moderation",
+  "broadcasts",
+  "member-connections",
+  "audit",
+]);
 const memberOnlySections = new Set([
   "proposals",
   "connections",

@@ -51,7 +51,12 @@ describeApi("dashboard", () => {
 
     const empty = await app.request<Badges>("GET", "/api/dashboard/badges", { cookie: me.cookie });
     expect(empty.status).toBe(200);
-    expect(empty.body.data).toEqual({ pendingProposals: 0, unreadNotifications: 0 });
+    expect(empty.body.data).toEqual({
+      pendingProposals: 0,
+      unreadNotifications: 0,
+      openReports: 0,
+      pendingVerifications: 0,
+    });
 
     await app.db.insert(proposals).values([
       // Counted: pending, received by me.
@@ -73,15 +78,40 @@ describeApi("dashboard", () => {
     ]);
 
     const mine = await app.request<Badges>("GET", "/api/dashboard/badges", { cookie: me.cookie });
-    expect(mine.body.data).toEqual({ pendingProposals: 2, unreadNotifications: 3 });
+    expect(mine.body.data).toEqual({
+      pendingProposals: 2,
+      unreadNotifications: 3,
+      openReports: 0,
+      pendingVerifications: 0,
+    });
     const bilals = await app.request<Badges>("GET", "/api/dashboard/badges", { cookie: bilal.cookie });
-    expect(bilals.body.data).toEqual({ pendingProposals: 1, unreadNotifications: 0 });
+    expect(bilals.body.data).toEqual({
+      pendingProposals: 1,
+      unreadNotifications: 0,
+      openReports: 0,
+      pendingVerifications: 0,
+    });
     const saras = await app.request<Badges>("GET", "/api/dashboard/badges", { cookie: sara.cookie });
-    expect(saras.body.data).toEqual({ pendingProposals: 0, unreadNotifications: 0 });
+    expect(saras.body.data).toEqual({
+      pendingProposals: 0,
+      unreadNotifications: 0,
+      openReports: 0,
+      pendingVerifications: 0,
+    });
     const omars = await app.request<Badges>("GET", "/api/dashboard/badges", { cookie: omar.cookie });
-    expect(omars.body.data).toEqual({ pendingProposals: 1, unreadNotifications: 0 });
+    expect(omars.body.data).toEqual({
+      pendingProposals: 1,
+      unreadNotifications: 0,
+      openReports: 0,
+      pendingVerifications: 0,
+    });
     const alices = await app.request<Badges>("GET", "/api/dashboard/badges", { cookie: alice.cookie });
-    expect(alices.body.data).toEqual({ pendingProposals: 0, unreadNotifications: 1 });
+    expect(alices.body.data).toEqual({
+      pendingProposals: 0,
+      unreadNotifications: 1,
+      openReports: 0,
+      pendingVerifications: 0,
+    });
 
     // Reading and accepting lower the counts.
     await app.db
@@ -93,7 +123,12 @@ describeApi("dashboard", () => {
       .set({ status: "accepted" })
       .where(eq(proposals.senderId, profileOf(alice)));
     const after = await app.trpc.query<Badges>("dashboard.badges", undefined, { cookie: me.cookie });
-    expect(after.data).toEqual({ pendingProposals: 1, unreadNotifications: 0 });
+    expect(after.data).toEqual({
+      pendingProposals: 1,
+      unreadNotifications: 0,
+      openReports: 0,
+      pendingVerifications: 0,
+    });
   });
 
   it("badges need a session", async () => {

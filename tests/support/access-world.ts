@@ -11,9 +11,11 @@ import { generateToken, hashToken } from "@/server/auth/tokens";
 import {
   apiTokens,
   connections,
+  contactMessages,
   conversations,
   emailConfirmations,
   mailJobs,
+  memberReports,
   messages,
   notifications,
   passwordResetTokens,
@@ -21,6 +23,7 @@ import {
   profileBlocks,
   proposals,
   subscriptionPlans,
+  verificationRequests,
 } from "@/server/db/schema";
 import { startPlanPeriod } from "@/server/plans/periods";
 import { orderedPair } from "@/server/profiles/access";
@@ -242,6 +245,35 @@ export async function createWorldFactory(app: TestApp): Promise<WorldFactory> {
       // Per world, so no role's block or report touches an account the other worlds share.
       const blockTarget = await account("block-target");
       await db.insert(profileBlocks).values({ blockerId: owner.profileId, blockedId: blockTarget.profileId });
+      const [report] = await db
+        .insert(memberReports)
+        .values({ reporterId: blockTarget.profileId, reportedId: owner.profileId, reason: "fake_profile" })
+        .returning({ id: memberReports.id });
+      if (!report) throw new Error("the world's report was not stored");
+      const [contact] = await db
+        .insert(contactMessages)
+        .values({
+          name: "World Owner",
+          email: owner.email,
+          phone: "+923001234567",
+          subject: "A question about plans",
+          message: "Does the Gold plan include verification?",
+          profileId: owner.profileId,
+        })
+        .returning({ id: contactMessages.id });
+      if (!contact) throw new Error("the world's contact message was not stored");
+      const verificationId = randomUUID();
+      const selfieKey = `verifications/${verificationId}/selfie.webp`;
+      const documentKey = `verifications/${verificationId}/document.webp`;
+      await app.services.storage.put(selfieKey, photoBytes);
+      await app.services.storage.put(documentKey, photoBytes);
+      await db.insert(verificationRequests).values({
+        id: verificationId,
+        profileId: owner.profileId,
+        documentType: "cnic",
+        selfieKey,
+        documentKey,
+      });
       const resetToken = generateToken();
       await db.insert(passwordResetTokens).values({
         id: hashToken(resetToken),
@@ -367,6 +399,9 @@ export async function createWorldFactory(app: TestApp): Promise<WorldFactory> {
             notificationId: notification.id,
             paymentId: payment.id,
             basketId,
+            reportId: report.id,
+            contactId: contact.id,
+            verificationId,
           },
           other: { userId: other.userId, profileId: other.profileId },
           admin: { userId: admin.userId },

@@ -34,10 +34,15 @@ describe("sidebar groups", () => {
     expect(navHrefs(adminNav)).toEqual([
       "/dashboard",
       "/dashboard/users",
+      "/dashboard/verifications",
+      "/dashboard/moderation",
       "/dashboard/contacts",
       "/dashboard/subscription-plans",
       "/dashboard/payments",
       "/dashboard/notifications",
+      "/dashboard/broadcasts",
+      "/dashboard/member-connections",
+      "/dashboard/audit",
       "/dashboard/profile",
     ]);
   });

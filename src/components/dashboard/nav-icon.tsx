@@ -1,15 +1,19 @@
 import {
+  BadgeCheckIcon,
   BellIcon,
   CreditCardIcon,
   CrownIcon,
+  FlagIcon,
   HandHeartIcon,
   HeartHandshakeIcon,
   LayoutDashboardIcon,
   LifeBuoyIcon,
   type LucideIcon,
   MailIcon,
+  MegaphoneIcon,
   MessageSquareIcon,
   ReceiptIcon,
+  ScrollTextIcon,
   SettingsIcon,
   UserIcon,
   UsersIcon,
@@ -32,6 +36,10 @@ const icons: Record<NavIconName, LucideIcon> = {
   contacts: MailIcon,
   plans: WalletCardsIcon,
   payments: ReceiptIcon,
+  verifications: BadgeCheckIcon,
+  moderation: FlagIcon,
+  broadcasts: MegaphoneIcon,
+  audit: ScrollTextIcon,
 };
 
 export function NavIcon({ name, className }: { name: NavIconName; className?: string }) {

@@ -11,6 +11,8 @@ import { NavIcon } from "./nav-icon";
 const badgeWords: Record<NavBadge, string> = {
   pendingProposals: "pending",
   unreadNotifications: "unread",
+  openReports: "waiting",
+  pendingVerifications: "waiting",
 };
 
 /** The role's sidebar: grouped entries, the current one marked, live counts beside two of them. */

@@ -71,6 +71,12 @@ export type AccessWorld = {
     paymentId: string;
     /** That payment's basket id. */
     basketId: string;
+    /** An open report about the owner (by `blockTarget`, on the owner's message-free profile). */
+    reportId: string;
+    /** A contact-form message the owner sent, still `new`. */
+    contactId: string;
+    /** The owner's pending verification request, its selfie and document in storage. */
+    verificationId: string;
   };
   other: { userId: string; profileId: string };
   admin: { userId: string };

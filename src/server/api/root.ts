@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { auditRoutes } from "./routers/audit";
 import { authRoutes } from "./routers/auth";
 import { blocksRoutes } from "./routers/blocks";
 import { connectionRoutes } from "./routers/connection";
@@ -18,6 +19,7 @@ import { realtimeRoutes } from "./routers/realtime";
 import { reportsRoutes } from "./routers/reports";
 import { tokensRoutes } from "./routers/tokens";
 import { usersRoutes } from "./routers/users";
+import { verificationsRoutes } from "./routers/verifications";
 import { createCallerFactory, createTRPCRouter, publicRouteWithoutInput } from "./trpc";
 
 /**
@@ -59,6 +61,8 @@ export const appRoutes = {
   mailPreferences: mailPreferencesRoutes,
   notifications: notificationsRoutes,
   realtime: realtimeRoutes,
+  verifications: verificationsRoutes,
+  audit: auditRoutes,
 };
 
 export const appRouter = createTRPCRouter(appRoutes);

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -51,7 +52,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     mkdirSync(path.dirname(path.resolve(config.pgliteDir)), { recursive: true });
     dataDir = config.pgliteDir;
   }
-  const client = new PGlite({ dataDir });
+  // pg_trgm backs the admin Users search (migration 0010), as it does on PostgreSQL.
+  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

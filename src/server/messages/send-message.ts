@@ -10,6 +10,7 @@ import { effectiveSubscription, findFreePlan } from "../plans/effective-plan";
 import { displayName } from "../profiles/present";
 import { lockSubscription } from "../proposals/queries";
 import { publishMemberEvent } from "../realtime/publish";
+import { insertSafetyFlagReport } from "../reports/queries";
 import { loadPair, requireMessagingMember } from "./pair";
 import { messageItemSchema, presentMessage } from "./present";
 import { setLastMessage, threadCollapseKey, upsertConversation } from "./queries";
@@ -78,6 +79,8 @@ export async function sendMessage(
       .returning();
     if (!message) throw new Error("the message insert returned no row");
     await setLastMessage(tx, conversationId, message.id);
+    if (safetyFlag)
+      await insertSafetyFlagReport(tx, { reportedId: senderId, messageId: message.id, flag: safetyFlag });
     await countSend(tx, senderId, current, "messages");
     const event = { type: "message", conversationId, messageId: message.id } as const;
     await publishMemberEvent(tx, member.user.id, event);

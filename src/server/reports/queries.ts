@@ -27,3 +27,23 @@ export async function insertReport(db: Db, values: typeof memberReports.$inferIn
   if (!row) throw new Error("the report insert returned no row");
   return row;
 }
+
+/**
+ * Puts a message the safety check flagged into the moderation queue (issue 18), in the send's
+ * transaction; a flagged message enters it once (a partial unique index).
+ */
+export async function insertSafetyFlagReport(
+  db: Db,
+  values: { reportedId: string; messageId: string; flag: "money" | "off_platform" },
+): Promise<void> {
+  await db
+    .insert(memberReports)
+    .values({
+      reportedId: values.reportedId,
+      messageId: values.messageId,
+      source: "safety_flag",
+      safetyFlag: values.flag,
+      reason: values.flag === "money" ? "scam" : "other",
+    })
+    .onConflictDoNothing();
+}

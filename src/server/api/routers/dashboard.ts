@@ -12,7 +12,9 @@ export const dashboardRoutes = {
         tag: "dashboard",
         summary: "Pending proposals and unread notifications",
         description: "The signed-in member's counts for the sidebar's badges.",
-        example: { output: { pendingProposals: 2, unreadNotifications: 5 } },
+        example: {
+          output: { pendingProposals: 2, unreadNotifications: 5, openReports: 0, pendingVerifications: 0 },
+        },
       },
       access: { expect: { visitor: 401, member: 200, other: 200, admin: 200 } },
     })

@@ -21,3 +21,18 @@ export const contactMessages = pgTable(
   },
   (t) => [index("contact_messages_status_idx").on(t.messageStatus, t.createdAt)],
 );
+
+/** An administrator's e-mail answer to a contact message, kept with it (issue 18). */
+export const contactReplies = pgTable(
+  "contact_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    adminUserId: uuid("admin_user_id").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_replies_contact_idx").on(t.contactId, t.createdAt)],
+);

@@ -1,6 +1,7 @@
 export * from "./api-tokens";
 export * from "./audit";
 export * from "./auth";
+export * from "./broadcast";
 export * from "./contact";
 export * from "./discovery";
 export * from "./mail";
@@ -10,3 +11,5 @@ export * from "./payment";
 export * from "./plan";
 export * from "./profile";
 export * from "./proposal";
+export * from "./settings";
+export * from "./verification";

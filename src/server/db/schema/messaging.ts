@@ -106,25 +106,42 @@ export const reportReason = pgEnum("report_reason", [
 ]);
 export const reportStatus = pgEnum("report_status", ["open", "actioned", "dismissed"]);
 
-/** A member's report about another member (and optionally one message), kept for admins. */
+/** Where a moderation item came from: a member's report, or the message safety check (issue 16). */
+export const reportSource = pgEnum("report_source", ["member", "safety_flag"]);
+/** How an administrator closed a moderation item (issue 18). */
+export const reportAction = pgEnum("report_action", ["dismiss", "warn", "block", "remove_photo"]);
+
+/**
+ * One item of the administrators' moderation queue: a member's report about another member (and
+ * optionally one message), or a message the safety check flagged (no reporter then). Closed by an
+ * administrator with an action and a reason; the reporter is never shown to the reported member.
+ */
 export const memberReports = pgTable(
   "member_reports",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    reporterId: uuid("reporter_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    /** Null for a safety flag: nobody reported it. */
+    reporterId: uuid("reporter_id").references(() => profiles.id, { onDelete: "cascade" }),
     reportedId: uuid("reported_id")
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
     messageId: uuid("message_id").references(() => messages.id, { onDelete: "set null" }),
+    source: reportSource("source").notNull().default("member"),
+    /** For a safety flag: what the check found. */
+    safetyFlag: messageSafetyFlag("safety_flag"),
     reason: reportReason("reason").notNull(),
     text: text("text"),
     status: reportStatus("status").notNull().default("open"),
+    action: reportAction("action"),
+    resolutionReason: text("resolution_reason"),
+    resolvedBy: uuid("resolved_by"),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("member_reports_status_created_idx").on(t.status, t.createdAt),
     index("member_reports_reported_idx").on(t.reportedId),
+    // A flagged message enters the queue once, however often the flag is raised.
+    uniqueIndex("member_reports_safety_message_key").on(t.messageId).where(sql`${t.source} = 'safety_flag'`),
   ],
 );

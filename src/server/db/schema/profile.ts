@@ -37,6 +37,15 @@ export const profiles = pgTable(
     profileInfoStatus: boolean("profile_info_status").notNull().default(false),
     /** Granted by an admin (the verified badge). */
     verified: boolean("verified").notNull().default(false),
+    /**
+     * What the verified badge stands for (issue 18): when, by whom, and which checks the admin made
+     * (the selfie matches the profile photo; an identity document was checked). The documents
+     * themselves are deleted once decided; only this result is kept.
+     */
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    verifiedBy: uuid("verified_by"),
+    verifiedPhoto: boolean("verified_photo").notNull().default(false),
+    verifiedIdentity: boolean("verified_identity").notNull().default(false),
 
     // Personal
     firstName: text("first_name"),

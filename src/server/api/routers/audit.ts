@@ -1,0 +1,2 @@
+/** The administrators' trail (issue 18). */
+export const auditRoutes = {};
