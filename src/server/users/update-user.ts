@@ -2,14 +2,12 @@ import { and, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
 import type { updateUserSchema } from "@/lib/validation/users";
 import { requireAdmin } from "../auth/guards";
-import { invalidateUserSessions } from "../auth/session";
 import { sessionCache } from "../auth/session-cache";
 import type { RequestContext } from "../context";
 import { isUniqueViolation } from "../db/client";
 import { users } from "../db/schema";
 import { AppError } from "../errors";
-import { logger } from "../logger";
-import { revokeUserApiTokens } from "../tokens/queries";
+import { endBlockedAccountAccess } from "./account-status";
 import { EMAIL_TAKEN } from "./create-user";
 import { USER_NOT_FOUND } from "./get-users";
 import { presentUserRow } from "./present";
@@ -36,13 +34,7 @@ export async function updateUser(ctx: RequestContext, input: z.output<typeof upd
   const updated = await ctx.db
     .transaction(async (tx) => {
       const row = await updateUserRow(tx, userId, { ...changes, email });
-      if (row && changes.status === "disabled") {
-        await invalidateUserSessions(tx, userId);
-        // A blocked account's API tokens end for good, as its sessions do (decision 0019).
-        const revoked = await revokeUserApiTokens(tx, userId);
-        if (revoked)
-          logger.info("api tokens revoked", { requestId: ctx.requestId, userId, revoked, reason: "blocked" });
-      }
+      if (row && changes.status === "disabled") await endBlockedAccountAccess(tx, userId, ctx.requestId);
       return row;
     })
     .catch((error: unknown) => {
