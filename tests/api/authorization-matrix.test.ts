@@ -59,6 +59,23 @@ describeApi("the authorization matrix", () => {
     expect(missing, "add .meta({ access: ... }) to these procedures (src/server/api/access.ts)").toEqual([]);
   });
 
+  it("declares every admin procedure, from the tRPC router and the REST table, as refusing visitors (401) and members (403)", () => {
+    const admin = procedures.filter((procedure) => procedure.auth === "admin");
+    // Walked from the router: a new adminRoute lands here by itself, and needs declared cases.
+    expect(admin.length).toBeGreaterThan(10);
+    const adminRows = restRoutes.filter((route) => route.auth === "admin").map((route) => route.name);
+    expect(new Set(adminRows)).toEqual(new Set(admin.map((procedure) => procedure.path)));
+    const wrong = admin.flatMap((procedure) =>
+      procedure.cases.length === 0
+        ? [`${procedure.path}: no declared case`]
+        : procedure.cases
+            .filter((c) => c.expect.visitor !== 401 || c.expect.member !== 403 || c.expect.other !== 403)
+            .map((c) => `${procedure.path} (${c.name ?? "case"}): ${JSON.stringify(c.expect)}`),
+    );
+    // Each declared case also runs below, as every role, through tRPC and REST.
+    expect(wrong).toEqual([]);
+  });
+
   it("has a declaration for every /api path the handler, the entry and the raw-route table name outside the REST table", () => {
     const known = new Set([
       ...restRoutes.map((route) => route.path),

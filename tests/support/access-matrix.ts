@@ -22,6 +22,8 @@ import { inProcessFetcher, openEventStream, streamStatus, streamUrl } from "./ev
 export type DeclaredProcedure = {
   path: string;
   type: "query" | "mutation" | "subscription";
+  /** Who the procedure's builder lets in at all: public, member (admins too) or admin. */
+  auth: "public" | "member" | "admin" | undefined;
   cases: readonly AccessCase[];
   rest: readonly RestRoute[];
   /** The schema it parses its input with. */
@@ -40,6 +42,7 @@ export function declaredProcedures(): DeclaredProcedure[] {
       return {
         path: name,
         type: "subscription",
+        auth: meta.auth,
         cases: accessCases(meta.access),
         rest,
         input: meta.schemas?.input,
@@ -50,6 +53,7 @@ export function declaredProcedures(): DeclaredProcedure[] {
     return {
       path: name,
       type: method === "GET" ? "query" : "mutation",
+      auth: meta.auth,
       cases: accessCases(meta.access),
       rest,
       input: meta.schemas?.input,
