@@ -14,7 +14,14 @@ function asJson(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value));
 }
 
-type UserList = { users: UserView[]; total: number; page: number; pageSize: number };
+type UserList = {
+  users: UserView[];
+  total: number;
+  total_capped: boolean;
+  page: number;
+  pageSize: number;
+  next_after: string | null;
+};
 
 describeApi("users (spec §7)", () => {
   let app: TestApp;
@@ -391,14 +398,14 @@ describeApi("users (spec §7)", () => {
       );
     });
 
-    it("cannot grant admin: a role in the body changes nothing", async () => {
+    it("makes no administrator without a reason (decision 0032)", async () => {
       const target = await app.signUp();
-      const res = await app.request<{ user: UserView }>("PUT", "/api/users/update", {
+      const res = await app.request("PUT", "/api/users/update", {
         body: { user_id: target.user.id, role: "admin" },
         cookie: admin.cookie,
       });
-      expect(res.status).toBe(200);
-      expect(res.body.data?.user.role).toBe("member");
+      expect(res.status).toBe(422);
+      expect(res.body.fields).toEqual({ reason: "Say why: a reason of at least 3 characters is required." });
       const [row] = await app.db.select().from(users).where(eq(users.id, target.user.id));
       expect(row?.role).toBe("member");
       const list = await app.request("GET", "/api/users/get", { cookie: target.cookie });

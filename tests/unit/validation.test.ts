@@ -144,10 +144,16 @@ describe("users schemas", () => {
     });
   });
 
-  it("update carries no role and checks each field it has", () => {
-    expect(updateUserSchema.parse({ user_id: id, role: "admin", name: "Renamed User" })).toEqual({
+  it("update checks each field it has; a role or badge change needs a reason, a badge its checks", () => {
+    expect(updateUserSchema.parse({ user_id: id, name: "Renamed User" })).toEqual({
       user_id: id,
       name: "Renamed User",
+    });
+    expect(messages(updateUserSchema, { user_id: id, role: "admin" })).toEqual({
+      reason: "Say why: a reason of at least 3 characters is required.",
+    });
+    expect(messages(updateUserSchema, { user_id: id, verified: true, reason: "Saw them." })).toEqual({
+      photo_matches: "Say which checks you made: the photo matches, the identity document, or both.",
     });
     expect(messages(updateUserSchema, { user_id: id, status: "banned" })).toEqual({
       status: "Status must be active or disabled",

@@ -9,6 +9,7 @@ import type { PlanPeriodView } from "../plans/present-period";
 import type { userProfileViewSchema } from "../profiles/get-user-profile";
 import type { OwnProfile, ProfileCard, ProfileView } from "../profiles/present";
 import type { ProposalItem } from "../proposals/present";
+import type { UserDetail } from "../users/detail";
 import type { userRowSchema } from "../users/present";
 
 /**
@@ -726,4 +727,62 @@ export const AYESHA_QUEUED_SILVER_PERIOD: Wire<PlanPeriodView> = {
   state: "queued",
   ended_at: null,
   end_reason: null,
+};
+
+/** Ayesha as the Users screen's detail page shows her (issue 18). */
+export const AYESHA_USER_DETAIL: Wire<UserDetail> = {
+  user: AYESHA_USER_ROW,
+  last_active_at: "2026-11-26T09:40:00.000Z",
+  email_verified_at: "2026-02-20T08:05:00.000Z",
+  profile: {
+    id: AYESHA.profileId,
+    first_name: "Ayesha",
+    last_name: "Khan",
+    dob: "1997-04-12",
+    marital_status: "single",
+    religion: "islam",
+    profession: "doctor",
+    country: "PK",
+    residence_city: "Lahore",
+    submitted_at: "2026-02-20T08:30:00.000Z",
+    verified: true,
+    verified_at: "2026-03-02T11:00:00.000Z",
+    verified_by: "Rishta Admin",
+    verified_photo: true,
+    verified_identity: true,
+  },
+  plan_period: { start_date: "2026-03-01T10:15:00.000Z", end_date: "2026-05-30T10:15:00.000Z" },
+  periods: [
+    {
+      id: AYESHA_GOLD_PERIOD.id,
+      plan_name: "Gold",
+      source: "payment",
+      start_date: AYESHA_GOLD_PERIOD.start_date,
+      end_date: AYESHA_GOLD_PERIOD.end_date,
+      ended_at: null,
+    },
+  ],
+  payments: [
+    {
+      id: "3f6b8d0a-2c4e-4f6a-9b8d-0a2c4e6f8b21",
+      plan_name: "Gold",
+      amount: 5000,
+      status: "paid",
+      created_at: "2026-03-01T10:14:00.000Z",
+    },
+  ],
+  proposals: {
+    sent: 3,
+    received: 5,
+    latest: [
+      {
+        id: "8c0e2a4b-6d8f-4a0c-9e2a-4b6d8f0a2c45",
+        direction: "received",
+        other_name: HAMZA.name,
+        status: "pending",
+        created_at: "2026-11-20T18:00:00.000Z",
+      },
+    ],
+  },
+  reports: [],
 };

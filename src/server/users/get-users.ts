@@ -25,12 +25,35 @@ export async function getUsers(ctx: RequestContext, input: z.output<typeof getUs
     return { user: presentUserRow(row) };
   }
   requireAdmin(ctx);
+  const filters = {
+    search: input.search,
+    role: input.role,
+    status: input.status,
+    gender: input.gender,
+    planId: input.plan_id,
+    verified: input.verified,
+  };
   if (input.all) {
     // The spec's client (`?all=true`): every account in one page, the page as large as the list.
-    const { items, total } = await listUsers(ctx.db, { search: input.search, paging: "all" });
-    return { users: items.map(presentUserRow), total, page: 1, pageSize: items.length };
+    const { items, total } = await listUsers(ctx.db, { filters, paging: "all" });
+    return {
+      users: items.map(presentUserRow),
+      total,
+      total_capped: false,
+      page: 1,
+      pageSize: items.length,
+      next_after: null,
+    };
   }
-  const { page, pageSize } = input;
-  const { items, total } = await listUsers(ctx.db, { search: input.search, paging: { page, pageSize } });
-  return { users: items.map(presentUserRow), total, page: input.page, pageSize: input.pageSize };
+  const { page, pageSize, after } = input;
+  const result = await listUsers(ctx.db, { filters, paging: { page, pageSize, after } });
+  const last = result.items.at(-1);
+  return {
+    users: result.items.map(presentUserRow),
+    total: result.total,
+    total_capped: result.capped,
+    page,
+    pageSize,
+    next_after: result.hasMore && last ? last.id : null,
+  };
 }

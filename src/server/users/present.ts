@@ -59,8 +59,20 @@ export const usersOutput = z.union([
   z.object({ user: userRowSchema }),
   z.object({
     users: z.array(userRowSchema).describe("This page's accounts, newest first."),
-    total: z.number().int().describe("How many users match the search, in all."),
-    page: z.number().int().describe("The page given, from 1."),
+    total: z
+      .number()
+      .int()
+      .describe(
+        "How many accounts match the search and filters, counted up to 200: when `total_capped` is true there are more than `total` (decision 0032).",
+      ),
+    total_capped: z
+      .boolean()
+      .describe("True when more accounts match than were counted (`total` is then the cap, 200)."),
+    page: z.number().int().describe("The page given, from 1 (ignored with `after`)."),
     pageSize: z.number().int().describe("Accounts per page, 1 to 100."),
+    next_after: z
+      .guid()
+      .nullable()
+      .describe("Pass as `after` for the next page (keyset paging); null on the last page."),
   }),
 ]);

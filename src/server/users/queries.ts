@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { containsPattern } from "../db/like";
 import { preparedQuery } from "../db/prepared";
 import { profileSubscriptions, profiles, subscriptionPlans, users } from "../db/schema";
 
@@ -103,29 +104,92 @@ export async function findUserById(db: Db, userId: string) {
   return row ?? null;
 }
 
-/** Users matching `search`, newest first: one page of them, or (`"all"`) every one. */
+/** What the Users list narrows by (spec §7's search plus issue 18's filters). */
+export type UserListFilters = {
+  search?: string;
+  role?: "member" | "admin";
+  status?: "active" | "disabled" | "deleted";
+  gender?: "male" | "female";
+  planId?: string;
+  verified?: boolean;
+};
+
+/**
+ * The most matches a list counts: past it the answer says "at least this many" (`capped`), so a
+ * search at 1,000,000 accounts never counts them all on every keystroke (decision 0032).
+ */
+export const USER_COUNT_CAP = 200;
+
+/** A search that is a whole e-mail address (something@domain.tld), not a fragment of one. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function userListWhere(filters: UserListFilters): SQL | undefined {
+  const where: SQL[] = [];
+  if (filters.search && EMAIL_SHAPE.test(filters.search)) {
+    // A whole address finds its account through the unique index: as trigrams, the part every
+    // address shares ("@gmail.com") would make the GIN index read most of its entries.
+    where.push(eq(users.email, normalizeEmail(filters.search)));
+  } else if (filters.search) {
+    const pattern = containsPattern(filters.search);
+    // The trigram GIN indexes on the three columns (migration 0010) answer each ILIKE.
+    const match = or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern));
+    if (match) where.push(match);
+  }
+  if (filters.role) where.push(eq(users.role, filters.role));
+  if (filters.status) where.push(eq(users.status, filters.status));
+  if (filters.gender) where.push(eq(profiles.gender, filters.gender));
+  if (filters.planId) where.push(eq(profileSubscriptions.planId, filters.planId));
+  if (filters.verified !== undefined) where.push(eq(profiles.verified, filters.verified));
+  return where.length ? and(...where) : undefined;
+}
+
+/** The row (created_at, id) after which a keyset page starts, read from the id the client holds. */
+function afterUser(userId: string): SQL {
+  return sql`(${users.createdAt}, ${users.id}) < (select u2.created_at, u2.id from users u2 where u2.id = ${userId})`;
+}
+
+/**
+ * Users matching the filters, newest first: one page of them (by page number, or by keyset after
+ * a user's id), or (`"all"`) every one. `total` is exact up to USER_COUNT_CAP; past it `capped`
+ * is true and `total` is the cap. The count reads at most the cap + 1 matching rows.
+ */
 export async function listUsers(
   db: Db,
-  options: { search?: string; paging: { page: number; pageSize: number } | "all" },
+  options: {
+    filters: UserListFilters;
+    paging: { page: number; pageSize: number; after?: string } | "all";
+  },
 ) {
-  const filters: SQL[] = [];
-  if (options.search) {
-    const pattern = `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const match = or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern));
-    if (match) filters.push(match);
-  }
-  const where = filters.length ? and(...filters) : undefined;
-  const ordered = userRows(db).where(where).orderBy(desc(users.createdAt), desc(users.id));
+  const where = userListWhere(options.filters);
   const { paging } = options;
   if (paging === "all") {
-    const items = await ordered;
-    return { items, total: items.length };
+    const items = await userRows(db).where(where).orderBy(desc(users.createdAt), desc(users.id));
+    return { items, total: items.length, capped: false, hasMore: false };
   }
-  const [items, [total]] = await Promise.all([
-    ordered.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize),
-    db.select({ value: count() }).from(users).where(where),
-  ]);
-  return { items, total: total?.value ?? 0 };
+  const pageWhere = paging.after ? and(where, afterUser(paging.after)) : where;
+  const page = userRows(db)
+    .where(pageWhere)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    // One more than the page tells whether a next page exists, without counting.
+    .limit(paging.pageSize + 1)
+    .offset(paging.after ? 0 : (paging.page - 1) * paging.pageSize);
+  // Unordered: any cap + 1 matches will do, so PostgreSQL stops at the first ones it finds.
+  const matching = db
+    .select({ one: sql`1`.as("one") })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(profileSubscriptions, eq(profileSubscriptions.profileId, profiles.id))
+    .where(where)
+    .limit(USER_COUNT_CAP + 1)
+    .as("matching");
+  const [rows, [counted]] = await Promise.all([page, db.select({ value: count() }).from(matching)]);
+  const total = counted?.value ?? 0;
+  return {
+    items: rows.slice(0, paging.pageSize),
+    total: Math.min(total, USER_COUNT_CAP),
+    capped: total > USER_COUNT_CAP,
+    hasMore: rows.length > paging.pageSize,
+  };
 }
 
 export async function updateUserRow(

@@ -189,7 +189,7 @@ export interface paths {
         };
         /**
          * One user by user_id, or (administrators) the paged or whole list
-         * @description With `user_id`, that account as the Users screen shows it: a member may read only their own, an administrator anyone's. Without it (administrators only), a page of every account, newest first, optionally searched by name, e-mail or phone; with `all=true`, as the spec's client sends, every such account in one answer (`page` 1, `pageSize` the number answered).
+         * @description With `user_id`, that account as the Users screen shows it: a member may read only their own, an administrator anyone's. Without it (administrators only), a page of every account, newest first, searched by name, e-mail or phone (any part of them) and filtered by `role`, `status`, `gender`, `plan_id` and `verified`. `total` counts the matches up to 200 (`total_capped` says there are more), so a search stays fast at a million accounts; `page` goes 10,000 accounts deep, `after` (the previous page's `next_after`) goes on from any account. With `all=true`, as the spec's client sends, every matching account in one answer (`page` 1, `pageSize` the number answered).
          */
         get: operations["users.get"];
         put?: never;
@@ -211,7 +211,7 @@ export interface paths {
         put?: never;
         /**
          * Create a member account
-         * @description An administrator makes a member account with a name, e-mail, phone and password (never an administrator: that takes the command line).
+         * @description An administrator makes a member account with a name, e-mail, phone and password (never an administrator here: make one from the Users screen's detail or the command line). Recorded in the administrators' trail.
          */
         post: operations["users.create"];
         delete?: never;
@@ -229,10 +229,30 @@ export interface paths {
         };
         get?: never;
         /**
-         * Edit a user's name, e-mail, phone or status
-         * @description An administrator edits an account; `status: disabled` blocks it (its sessions end and it is hidden from everyone), `active` unblocks it. An administrator cannot block their own account.
+         * Edit a user; block, verify or make an administrator
+         * @description An administrator edits an account's name, e-mail or phone; `status: disabled` blocks it (its sessions and API tokens end and it is hidden from everyone), `active` unblocks it; `verified: true` grants the verified badge with the checks made (`photo_matches`, `identity_checked`, at least one), `false` takes it away; `role: admin` makes an administrator (only of an active account without a submitted profile), `member` unmakes one. `reason` is required with `verified` and `role`. An administrator cannot block or unmake themself, and the last active administrator cannot be blocked or unmade (409). Each change is one entry in the administrators' trail, with before and after.
          */
         put: operations["users.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One account in full, for the Users screen's detail page
+         * @description The account, its profile's key facts and verified badge (with the checks made), its plan and latest periods, payments, proposals (counts and the latest) and the reports about it. It carries the member's e-mail and phone, so each read is recorded in the administrators' trail (`user.view`).
+         */
+        get: operations["users.detail"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1635,6 +1655,165 @@ export interface components {
              * @description When the account was made.
              */
             created_at: string;
+        };
+        UserDetail: {
+            user: components["schemas"]["UserRow"];
+            /** @description When the account last made a request, if ever. */
+            last_active_at: string | null;
+            /** @description When the owner last proved they read the address. */
+            email_verified_at: string | null;
+            /** @description The account's profile; null if it has none. */
+            profile: {
+                /**
+                 * Format: uuid
+                 * @description The profile's id.
+                 */
+                id: string;
+                /** @description First name, once the wizard has it. */
+                first_name: string | null;
+                /** @description Last name, once the wizard has it. */
+                last_name: string | null;
+                /** @description Date of birth, YYYY-MM-DD. */
+                dob: string | null;
+                /** @description Marital status code. */
+                marital_status: string | null;
+                /** @description Religion code. */
+                religion: string | null;
+                /** @description Profession code. */
+                profession: string | null;
+                /** @description Country of residence (ISO code). */
+                country: string | null;
+                /** @description City of residence. */
+                residence_city: string | null;
+                /** @description When the wizard was submitted. */
+                submitted_at: string | null;
+                /** @description Whether the profile carries the verified badge. */
+                verified: boolean;
+                /** @description When the badge was granted. */
+                verified_at: string | null;
+                /** @description The name of the administrator who granted it. */
+                verified_by: string | null;
+                /** @description The badge's check: the member's face matches the photo. */
+                verified_photo: boolean;
+                /** @description The badge's check: an identity document was checked. */
+                verified_identity: boolean;
+            } | null;
+            /** @description The current plan's dates (the plan itself is `user.plan`). */
+            plan_period: {
+                /**
+                 * Format: date-time
+                 * @description When the current plan started.
+                 */
+                start_date: string;
+                /** @description When it ends; null for Free. */
+                end_date: string | null;
+            } | null;
+            /** @description The latest paid or granted plan periods, newest first (at most 10). */
+            periods: {
+                /**
+                 * Format: uuid
+                 * @description The period's id.
+                 */
+                id: string;
+                /** @description The plan of the period. */
+                plan_name: string;
+                /**
+                 * @description Bought, or granted by an administrator.
+                 * @enum {string}
+                 */
+                source: "payment" | "admin";
+                /**
+                 * Format: date-time
+                 * @description Start.
+                 */
+                start_date: string;
+                /**
+                 * Format: date-time
+                 * @description End as planned.
+                 */
+                end_date: string;
+                /** @description When it was cut short, if it was. */
+                ended_at: string | null;
+            }[];
+            /** @description The latest payments, newest first (at most 10). */
+            payments: {
+                /**
+                 * Format: uuid
+                 * @description The payment's id (its page: /dashboard/payments/{id}).
+                 */
+                id: string;
+                /** @description The plan bought. */
+                plan_name: string;
+                /** @description Whole rupees. */
+                amount: number;
+                /**
+                 * @description The payment's state.
+                 * @enum {string}
+                 */
+                status: "pending" | "paid" | "failed" | "cancelled" | "refunded";
+                /**
+                 * Format: date-time
+                 * @description When checkout started.
+                 */
+                created_at: string;
+            }[];
+            /** @description The member's proposals. */
+            proposals: {
+                /** @description Proposals this member sent, in all. */
+                sent: number;
+                /** @description Proposals this member received, in all. */
+                received: number;
+                /** @description The latest proposals either way, newest first (at most 10). */
+                latest: {
+                    /**
+                     * Format: uuid
+                     * @description The proposal's id.
+                     */
+                    id: string;
+                    /**
+                     * @description Whether the member sent or received it.
+                     * @enum {string}
+                     */
+                    direction: "sent" | "received";
+                    /** @description The other member's account name. */
+                    other_name: string;
+                    /**
+                     * @description Its state.
+                     * @enum {string}
+                     */
+                    status: "pending" | "accepted" | "declined" | "withdrawn";
+                    /**
+                     * Format: date-time
+                     * @description When it was sent.
+                     */
+                    created_at: string;
+                }[];
+            };
+            /** @description The latest reports about this member, newest first (at most 10); the reporters are not named. */
+            reports: {
+                /**
+                 * Format: uuid
+                 * @description The report's id (its page: /dashboard/moderation/{id}).
+                 */
+                id: string;
+                /**
+                 * @description A member's report or the message safety check.
+                 * @enum {string}
+                 */
+                source: "member" | "safety_flag";
+                /** @description The reason code. */
+                reason: string;
+                /**
+                 * @description Whether it waits or was decided.
+                 * @enum {string}
+                 */
+                status: "open" | "actioned" | "dismissed";
+                /**
+                 * Format: date-time
+                 * @description When it was raised.
+                 */
+                created_at: string;
+            }[];
         };
         Plan: {
             /**
@@ -3261,8 +3440,26 @@ export interface operations {
         parameters: {
             query?: {
                 user_id?: string;
-                /** @description `true`: every account (matching `search`), in one answer, without paging (administrators only). */
+                /** @description `true`: every account (matching `search` and the filters), in one answer, without paging (administrators only). */
                 all?: boolean;
+                /** @description Only accounts with this role. */
+                role?: "member" | "admin";
+                /** @description Only accounts in this state: active, disabled (blocked) or deleted. */
+                status?: "active" | "disabled" | "deleted";
+                /**
+                 * @description Only accounts whose profile gives this gender.
+                 * @example female
+                 */
+                gender?: "male" | "female";
+                /** @description Only accounts whose current plan is this one. */
+                plan_id?: string;
+                /**
+                 * @description `true`: only accounts with the verified badge; `false`: only those without.
+                 * @example true
+                 */
+                verified?: boolean;
+                /** @description Keyset paging: the id of the last account of the previous page (its `next_after`); the answer goes on from there, newest first. Takes the place of `page`. */
+                after?: string;
                 /** @example Khan */
                 search?: string;
                 /** @example 1 */
@@ -3306,8 +3503,10 @@ export interface operations {
                      *           }
                      *         ],
                      *         "total": 1,
+                     *         "total_capped": false,
                      *         "page": 1,
-                     *         "pageSize": 20
+                     *         "pageSize": 20,
+                     *         "next_after": null
                      *       }
                      *     }
                      */
@@ -3317,12 +3516,16 @@ export interface operations {
                         } | {
                             /** @description This page's accounts, newest first. */
                             users: components["schemas"]["UserRow"][];
-                            /** @description How many users match the search, in all. */
+                            /** @description How many accounts match the search and filters, counted up to 200: when `total_capped` is true there are more than `total` (decision 0032). */
                             total: number;
-                            /** @description The page given, from 1. */
+                            /** @description True when more accounts match than were counted (`total` is then the cap, 200). */
+                            total_capped: boolean;
+                            /** @description The page given, from 1 (ignored with `after`). */
                             page: number;
                             /** @description Accounts per page, 1 to 100. */
                             pageSize: number;
+                            /** @description Pass as `after` for the next page (keyset paging); null on the last page. */
+                            next_after: string | null;
                         };
                     };
                 };
@@ -3432,8 +3635,24 @@ export interface operations {
                     name?: string;
                     email?: string;
                     phone?: string;
-                    /** @enum {string} */
+                    /**
+                     * @description `disabled` blocks the account (its sessions and API tokens end); `active` unblocks it.
+                     * @enum {string}
+                     */
                     status?: "active" | "disabled";
+                    /** @description `true` grants the verified badge (say which checks were made: `photo_matches`, `identity_checked`); `false` takes it away. Needs `reason`. */
+                    verified?: boolean;
+                    /** @description With `verified: true`: the administrator saw that the member's face matches the profile photo. */
+                    photo_matches?: boolean;
+                    /** @description With `verified: true`: the administrator checked an identity document. */
+                    identity_checked?: boolean;
+                    /**
+                     * @description `admin` makes the account an administrator, `member` takes that away. Needs `reason`.
+                     * @enum {string}
+                     */
+                    role?: "member" | "admin";
+                    /** @description Why, kept in the administrators' trail. Required with `verified` or `role`; optional with `status` and the account's fields, so spec §7's client keeps working (decision 0032). */
+                    reason?: string;
                 };
             };
         };
@@ -3483,6 +3702,117 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "users.detail": {
+        parameters: {
+            query: {
+                /** @example 3f6c2a8e-5b1d-4e7a-9c24-8d1f0b6a7e31 */
+                user_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "user": {
+                     *           "id": "3f6c2a8e-5b1d-4e7a-9c24-8d1f0b6a7e31",
+                     *           "profileId": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
+                     *           "name": "Ayesha Khan",
+                     *           "email": "ayesha.khan@example.com",
+                     *           "phone": "+923001234567",
+                     *           "gender": "female",
+                     *           "role": "member",
+                     *           "status": "active",
+                     *           "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e",
+                     *           "profile_info_status": true,
+                     *           "profile_status": "active",
+                     *           "plan": {
+                     *             "id": "7a9c1e3a-5c7e-4a9c-9e1a-3c5e7a9c1e52",
+                     *             "name": "Gold"
+                     *           },
+                     *           "created_at": "2026-02-20T08:05:00.000Z"
+                     *         },
+                     *         "last_active_at": "2026-11-26T09:40:00.000Z",
+                     *         "email_verified_at": "2026-02-20T08:05:00.000Z",
+                     *         "profile": {
+                     *           "id": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
+                     *           "first_name": "Ayesha",
+                     *           "last_name": "Khan",
+                     *           "dob": "1997-04-12",
+                     *           "marital_status": "single",
+                     *           "religion": "islam",
+                     *           "profession": "doctor",
+                     *           "country": "PK",
+                     *           "residence_city": "Lahore",
+                     *           "submitted_at": "2026-02-20T08:30:00.000Z",
+                     *           "verified": true,
+                     *           "verified_at": "2026-03-02T11:00:00.000Z",
+                     *           "verified_by": "Rishta Admin",
+                     *           "verified_photo": true,
+                     *           "verified_identity": true
+                     *         },
+                     *         "plan_period": {
+                     *           "start_date": "2026-03-01T10:15:00.000Z",
+                     *           "end_date": "2026-05-30T10:15:00.000Z"
+                     *         },
+                     *         "periods": [
+                     *           {
+                     *             "id": "7d2f4b6a-1c3e-4a5b-8d7f-2b4c6e8a0d13",
+                     *             "plan_name": "Gold",
+                     *             "source": "payment",
+                     *             "start_date": "2026-03-01T10:15:00.000Z",
+                     *             "end_date": "2026-05-30T10:15:00.000Z",
+                     *             "ended_at": null
+                     *           }
+                     *         ],
+                     *         "payments": [
+                     *           {
+                     *             "id": "3f6b8d0a-2c4e-4f6a-9b8d-0a2c4e6f8b21",
+                     *             "plan_name": "Gold",
+                     *             "amount": 5000,
+                     *             "status": "paid",
+                     *             "created_at": "2026-03-01T10:14:00.000Z"
+                     *           }
+                     *         ],
+                     *         "proposals": {
+                     *           "sent": 3,
+                     *           "received": 5,
+                     *           "latest": [
+                     *             {
+                     *               "id": "8c0e2a4b-6d8f-4a0c-9e2a-4b6d8f0a2c45",
+                     *               "direction": "received",
+                     *               "other_name": "Hamza Qureshi",
+                     *               "status": "pending",
+                     *               "created_at": "2026-11-20T18:00:00.000Z"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "reports": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["UserDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -3583,7 +3913,9 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "pendingProposals": 2,
-                     *         "unreadNotifications": 5
+                     *         "unreadNotifications": 5,
+                     *         "openReports": 0,
+                     *         "pendingVerifications": 0
                      *       }
                      *     }
                      */
@@ -3593,6 +3925,10 @@ export interface operations {
                             pendingProposals: number;
                             /** @description Notifications not yet read. */
                             unreadNotifications: number;
+                            /** @description Administrators: reports and safety flags waiting in the moderation queue (0 for members). */
+                            openReports: number;
+                            /** @description Administrators: verification requests waiting for a decision (0 for members). */
+                            pendingVerifications: number;
                         };
                     };
                 };
