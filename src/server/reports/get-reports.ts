@@ -34,16 +34,17 @@ export async function getReports(
   }
 
   const reportId = input.report_id;
+  // Read before the transaction: on PGlite a query outside it would wait for it to end.
+  const viewer = await viewerFrom(ctx);
   return ctx.db.transaction(async (tx) => {
     const row = await findReport(tx, reportId);
     if (!row) throw new AppError("NOT_FOUND", REPORT_NOT_FOUND);
     const reportedId = row.report.reportedId;
-    const [thread, profile, partner, featured, viewer] = await Promise.all([
+    const [thread, profile, partner, featured] = await Promise.all([
       row.report.messageId ? findMessageWithNeighbours(tx, row.report.messageId) : Promise.resolve([]),
       findProfileById(tx, reportedId),
       findPartnerRequirements(tx, reportedId),
       isFeatured(tx, reportedId),
-      viewerFrom(ctx),
     ]);
     if (thread.length > 0) {
       await recordAdminAction(tx, {

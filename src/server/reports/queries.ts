@@ -131,27 +131,19 @@ export async function findMessageWithNeighbours(db: Db, messageId: string) {
   const [message] = await db.select().from(messages).where(eq(messages.id, messageId)).limit(1);
   if (!message) return [];
   const sameConversation = eq(messages.conversationId, message.conversationId);
+  // The stored instant, read in SQL: a JavaScript Date keeps milliseconds, PostgreSQL microseconds.
+  const at = sql`(select m.created_at, m.id from ${messages} m where m.id = ${message.id})`;
   const [before, after] = await Promise.all([
     db
       .select()
       .from(messages)
-      .where(
-        and(
-          sameConversation,
-          sql`(${messages.createdAt}, ${messages.id}) < (${message.createdAt}, ${message.id})`,
-        ),
-      )
+      .where(and(sameConversation, sql`(${messages.createdAt}, ${messages.id}) < ${at}`))
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(MESSAGE_NEIGHBOURS),
     db
       .select()
       .from(messages)
-      .where(
-        and(
-          sameConversation,
-          sql`(${messages.createdAt}, ${messages.id}) > (${message.createdAt}, ${message.id})`,
-        ),
-      )
+      .where(and(sameConversation, sql`(${messages.createdAt}, ${messages.id}) > ${at}`))
       .orderBy(asc(messages.createdAt), asc(messages.id))
       .limit(MESSAGE_NEIGHBOURS),
   ]);
