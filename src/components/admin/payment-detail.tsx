@@ -14,7 +14,7 @@ type PaymentEvent = {
   created_at: Date;
 };
 
-function Facts({ title, children }: { title: string; children: ReactNode }) {
+export function Facts({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title} className="min-w-0 rounded-xl border bg-card p-4 sm:p-6">
       <h2 className="mb-3 font-semibold text-lg">{title}</h2>
@@ -23,7 +23,7 @@ function Facts({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
       <dt className="text-muted-foreground">{label}</dt>
