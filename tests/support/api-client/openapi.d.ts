@@ -2841,7 +2841,7 @@ export interface components {
              * @description The member it was sent to.
              */
             user_id: string;
-            /** @description What it is about: proposal_received, proposal_accepted, proposal_declined, message_received, payment_succeeded, payment_failed, payment_refunded, plan_changed (an administrator granted or ended a plan), plan_expiring, plan_expired, profile_verified or admin_broadcast. */
+            /** @description What it is about: proposal_received, proposal_accepted, proposal_declined, message_received, payment_succeeded, payment_failed, payment_refunded, plan_changed (an administrator granted or ended a plan), plan_expiring, plan_expired, profile_verified, admin_broadcast, moderation_warning (an administrator warned the member) or photo_removed (an administrator removed their photo). */
             type: string;
             /** @description What happened, in words to show. */
             title: string;
