@@ -2,6 +2,7 @@ import { z } from "zod";
 import { phoneField } from "./auth";
 import { contactMessages, contactTypes, MESSAGE_MAX_LENGTH } from "./contact-rules";
 import { idField } from "./id";
+import { pagingSchema } from "./users";
 
 export { type ContactType, contactTypeLabels, contactTypes, MESSAGE_MAX_LENGTH } from "./contact-rules";
 
@@ -50,3 +51,57 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactOutput = z.output<typeof contactSchema>;
+
+/** The contact messages' statuses (DESIGN.md §3), in their forward order. */
+export const CONTACT_STATUSES = ["new", "in_progress", "resolved"] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+export const contactStatusLabels: Record<ContactStatus, string> = {
+  new: "New",
+  in_progress: "In progress",
+  resolved: "Resolved",
+};
+
+export const CONTACT_REPLY_MAX = 5000;
+
+export const contactAdminMessages = {
+  status: "Status must be one of new, in_progress, resolved",
+  type: "Contact type must be one of query, feedback, complaint, support",
+  reply: "Please write the reply.",
+  replyTooLong: `The reply must be at most ${CONTACT_REPLY_MAX.toLocaleString("en-US")} characters.`,
+  nothing: "Give a new message_status, a reply, or both.",
+} as const;
+
+/**
+ * GET /api/contacts/get (administrators): one message (`contact_id`) with its replies, or a page,
+ * newest first, searched by name, e-mail, phone or subject and filtered by status and type.
+ */
+export const getContactsSchema = z
+  .object({
+    contact_id: idField("contact_id").optional(),
+    message_status: z.enum(CONTACT_STATUSES, { error: contactAdminMessages.status }).optional(),
+    contact_type: z.enum(contactTypes, { error: contactAdminMessages.type }).optional(),
+  })
+  .extend(pagingSchema.shape);
+
+/** The reply an administrator writes; shared by the console's form and the API. */
+export const contactReplyField = z
+  .string({ error: contactAdminMessages.reply })
+  .trim()
+  .min(1, contactAdminMessages.reply)
+  .max(CONTACT_REPLY_MAX, contactAdminMessages.replyTooLong);
+
+/** PUT /api/contacts/update: a status change, a reply by e-mail, or both. */
+export const updateContactSchema = z
+  .object({
+    contact_id: idField("contact_id"),
+    message_status: z.enum(CONTACT_STATUSES, { error: contactAdminMessages.status }).optional(),
+    reply: contactReplyField.optional(),
+  })
+  .refine((input) => input.message_status !== undefined || input.reply !== undefined, {
+    message: contactAdminMessages.nothing,
+    path: ["message_status"],
+  });
+
+/** DELETE /api/contacts/delete: `{contact_id}` in a JSON body (spec §7). */
+export const deleteContactSchema = z.object({ contact_id: idField("contact_id") });

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { publicUserSchema } from "../auth/present";
 import type { connectionDetailSchema } from "../connections/get-connections";
+import type { ContactItem } from "../contacts/present";
 import type { discoveryCardSchema } from "../discovery/search-profiles";
 import type { NotificationItem } from "../notifications/present";
 import type { PaymentView } from "../payments/present";
@@ -9,6 +10,7 @@ import type { PlanPeriodView } from "../plans/present-period";
 import type { userProfileViewSchema } from "../profiles/get-user-profile";
 import type { OwnProfile, ProfileCard, ProfileView } from "../profiles/present";
 import type { ProposalItem } from "../proposals/present";
+import type { ReportItem } from "../reports/present";
 import type { UserDetail } from "../users/detail";
 import type { userRowSchema } from "../users/present";
 
@@ -786,3 +788,45 @@ export const AYESHA_USER_DETAIL: Wire<UserDetail> = {
   },
   reports: [],
 };
+/** Ayesha's report of Omar (he asked for money), open in the moderation queue (issue 18). */
+export const REPORT_OF_OMAR = "4a6c8e0a-2c4e-4a6c-8e0a-6c8e0a2c4e71";
+export const REPORT_OF_OMAR_ITEM: Wire<ReportItem> = {
+  id: REPORT_OF_OMAR,
+  source: "member",
+  reason: "scam",
+  text: "He asked me to send money for a visa.",
+  safety_flag: null,
+  message_id: "8c0e2a4c-6e8a-4c0e-a2a4-0e2a4c6e8a73",
+  status: "open",
+  action: null,
+  resolution_reason: null,
+  resolved_by: null,
+  resolved_at: null,
+  created_at: "2026-11-20T09:31:00.000Z",
+  reported: { user_id: OMAR.userId, profile_id: OMAR.profileId, name: "Omar Farooq", status: "active" },
+  reporter: { user_id: AYESHA.userId, profile_id: AYESHA.profileId, name: AYESHA.name },
+};
+
+/** Ayesha's contact-form message about the Gold plan, answered once (issue 18). */
+export const CONTACT_FROM_AYESHA = "2e4a6c8e-0a2c-4e4a-8c8e-2a4c6e8a0c75";
+export const CONTACT_FROM_AYESHA_ITEM: Wire<ContactItem> = {
+  id: CONTACT_FROM_AYESHA,
+  name: AYESHA.name,
+  email: AYESHA.email,
+  phone: AYESHA.phone,
+  subject: "Upgrading to the Gold plan",
+  contact_type: "query",
+  message: "Assalam o Alaikum, does the Gold plan's verified badge also show in the public listing?",
+  message_status: "in_progress",
+  profile_id: AYESHA.profileId,
+  user_id: AYESHA.userId,
+  replies_count: 1,
+  created_at: "2026-11-21T08:05:00.000Z",
+  updated_at: "2026-11-21T10:40:00.000Z",
+};
+export const CONTACT_REPLY_TO_AYESHA = {
+  id: "6a8c0e2a-4c6e-4a8c-8e2a-8c0e2a4c6e77",
+  admin_user_id: ADMIN_USER_ID,
+  body: "Wa Alaikum Assalam Ayesha, yes: the verified badge shows on your card in the public listing as well.",
+  created_at: "2026-11-21T10:40:00.000Z",
+} as const;

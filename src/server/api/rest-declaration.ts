@@ -68,7 +68,8 @@ export const API_TAGS = {
   profile: "Member profiles: the wizard, each section, photos, privacy, and the search of profiles.",
   proposals: "Proposals between members, and the connections an accepted one makes.",
   locations: "Countries, states and cities for the pickers.",
-  contacts: "The contact form.",
+  contacts:
+    "The contact form, and for administrators the messages it brings: read, answered by e-mail, resolved, deleted.",
   "demo-payments":
     "The demo payment provider: PayFast's protocol (token, hosted page, notification, status) answered by this service, so a plan can be bought end to end with no money moving. Not found when PayFast is configured.",
   mail: "Mail: which optional mails a member gets and the one-click unsubscribe every such mail carries; for administrators, mail that could not be sent, and sending it again.",
@@ -77,7 +78,8 @@ export const API_TAGS = {
   notifications: "What happened for a member (proposals, messages, payments), read and marked read.",
   tokens:
     "Personal API tokens: made, listed and revoked with a signed-in session, used as `Authorization: Bearer`.",
-  safety: "Blocking members and reporting them to the administrators.",
+  safety:
+    "Blocking members and reporting them to the administrators; for administrators, the moderation queue of reports and safety flags.",
 } as const;
 
 export type ApiTag = keyof typeof API_TAGS;

@@ -41,7 +41,8 @@ export type MailJobKind =
   | "sign-up-existing-account"
   | "password-reset"
   | "password-changed"
-  | "failed-sign-ins";
+  | "failed-sign-ins"
+  | "contact-reply";
 
 export type MailJobInput = {
   kind: MailJobKind;

@@ -17,6 +17,9 @@ export const NOTIFICATION_TYPES = [
   "plan_expired",
   "profile_verified",
   "admin_broadcast",
+  // The moderation queue's warn and remove_photo (issue 18).
+  "moderation_warning",
+  "photo_removed",
 ] as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

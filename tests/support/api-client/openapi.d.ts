@@ -944,6 +944,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contacts/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Contact-form messages (administrators)
+         * @description Without `contact_id`, a page of messages, newest first: `search` matches the sender's name, e-mail, phone or the subject; `message_status` (new, in_progress, resolved) and `contact_type` (query, feedback, complaint, support) filter; `page`, `pageSize`. With `contact_id`, one message with the replies sent, oldest first; opening one is recorded in the administrators' trail (`contact.view`).
+         */
+        get: operations["contacts.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contacts/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a contact message's status, or reply by e-mail (administrators)
+         * @description `{contact_id, message_status?, reply?}`, at least one of the two. `message_status` moves new → in_progress → resolved; a resolved message may be reopened to in_progress, but nothing goes back to `new` (409). `reply` (up to 5,000 characters) is kept with the message and e-mailed to the sender through the mail queue; it moves a `new` message to `in_progress` unless `message_status` says otherwise. Recorded in the administrators' trail (`contact.update`, `contact.reply`).
+         */
+        put: operations["contacts.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contacts/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a contact message (administrators)
+         * @description `{contact_id}` in a JSON body (spec §7): the message and its replies are deleted. The administrators' trail keeps who deleted it and a snapshot of what it said (`contact.delete`).
+         */
+        delete: operations["contacts.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/proposal/create": {
         parameters: {
             query?: never;
@@ -1318,6 +1378,46 @@ export interface paths {
          * @description `{profile_id, message_id?, reason, text?}`: the signed-in member reports another member for the administrators to review; `reason` is one of fake_profile, harassment, scam, inappropriate, other; `text` up to 1,000 characters. `message_id`, when given, must be a message between the two (else 404). A member one has blocked may be reported too. Rate limited per member.
          */
         post: operations["reports.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The moderation queue (administrators)
+         * @description Without `report_id`, a page of the queue of member reports and safety flags: `status` open (the default, oldest first), closed, actioned, dismissed or all (closed ones newest decision first), `source` member or safety_flag, `page`, `pageSize`. With `report_id`, one item with its context: the reported message and up to three messages either side in its conversation (reading them is recorded in the administrators' trail as `report.view`), and the reported member's profile. The reporter is shown to administrators only.
+         */
+        get: operations["reports.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Close a moderation item with an action (administrators)
+         * @description `{report_id, action, reason}`: closes an open item (`actioned`, or `dismissed` for `dismiss`) and does the action. `warn` notifies the reported member in general words (never naming the reporter); `block` disables the account, ends its sessions and API tokens, and closes every other open item about the member with it (`closed_with_it`); `remove_photo` removes the member's profile photo and tells them. An item already closed answers 409, as does `remove_photo` for a member without a photo and `block` of an administrator. Recorded in the administrators' trail as `report.<action>` with the reason.
+         */
+        put: operations["reports.update"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2442,6 +2542,52 @@ export interface components {
              */
             updated_at: string;
         };
+        ContactReply: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The administrator who wrote it.
+             */
+            admin_user_id: string;
+            /** @description The reply as e-mailed to the sender. */
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ContactMessage: {
+            /** Format: uuid */
+            id: string;
+            /** @description The sender's name, as typed. */
+            name: string;
+            /** @description Where a reply goes. */
+            email: string;
+            /** @description The spec's Contact column; optional on the form. */
+            phone: string | null;
+            subject: string;
+            /**
+             * @description query, feedback, complaint or support.
+             * @enum {string}
+             */
+            contact_type: "query" | "feedback" | "complaint" | "support";
+            /** @description The message, as typed (render it as text); optional on the form. */
+            message: string | null;
+            /**
+             * @description new, in_progress or resolved.
+             * @enum {string}
+             */
+            message_status: "new" | "in_progress" | "resolved";
+            /** @description The sender's profile when a signed-in member wrote it. */
+            profile_id: string | null;
+            /** @description That member's account (the Users screen), or null. */
+            user_id: string | null;
+            /** @description How many replies the administrators sent. */
+            replies_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
         /** @description A member as a card in a list: no e-mail, phone or date of birth, the photo as this viewer may see it. */
         ProfileCard: {
             /**
@@ -2798,6 +2944,70 @@ export interface components {
              */
             blocked_at: string;
         };
+        ModerationItem: {
+            /**
+             * Format: uuid
+             * @description The item's id.
+             */
+            id: string;
+            /**
+             * @description `member`: a member's report; `safety_flag`: a message the safety check flagged.
+             * @enum {string}
+             */
+            source: "member" | "safety_flag";
+            /**
+             * @description Why: fake_profile, harassment, scam, inappropriate or other.
+             * @enum {string}
+             */
+            reason: "fake_profile" | "harassment" | "scam" | "inappropriate" | "other";
+            /** @description The reporter's own words, or null. */
+            text: string | null;
+            /** @description For a safety flag: what the check found (money, off_platform); null for a report. */
+            safety_flag: ("money" | "off_platform") | null;
+            /** @description The message the item is about, or null (a profile report). */
+            message_id: string | null;
+            /**
+             * @description open until an administrator closes it.
+             * @enum {string}
+             */
+            status: "open" | "actioned" | "dismissed";
+            /** @description How it was closed, or null while open. */
+            action: ("dismiss" | "warn" | "block" | "remove_photo") | null;
+            /** @description The administrator's reason for closing it. */
+            resolution_reason: string | null;
+            /** @description The administrator who closed it. */
+            resolved_by: string | null;
+            resolved_at: string | null;
+            /**
+             * Format: date-time
+             * @description When it entered the queue.
+             */
+            created_at: string;
+            /** @description The member the item is about. */
+            reported: {
+                /**
+                 * Format: uuid
+                 * @description Their account (the Users screen: /dashboard/users/<user_id>).
+                 */
+                user_id: string;
+                /** Format: uuid */
+                profile_id: string;
+                name: string;
+                /**
+                 * @description Their account's status now.
+                 * @enum {string}
+                 */
+                status: "active" | "disabled" | "deleted";
+            };
+            /** @description Who reported (administrators only; never shown to the reported member); null for a safety flag. */
+            reporter: {
+                /** Format: uuid */
+                user_id: string;
+                /** Format: uuid */
+                profile_id: string;
+                name: string;
+            } | null;
+        };
         /** @description Something that happened for a member, with a link to it. */
         Notification: {
             /**
@@ -2810,7 +3020,7 @@ export interface components {
              * @description The member it was sent to.
              */
             user_id: string;
-            /** @description What it is about: proposal_received, proposal_accepted, proposal_declined, message_received, payment_succeeded, payment_failed, payment_refunded, plan_changed (an administrator granted or ended a plan), plan_expiring, plan_expired, profile_verified or admin_broadcast. */
+            /** @description What it is about: proposal_received, proposal_accepted, proposal_declined, message_received, payment_succeeded, payment_failed, payment_refunded, plan_changed (an administrator granted or ended a plan), plan_expiring, plan_expired, profile_verified, admin_broadcast, moderation_warning (an administrator warned the member) or photo_removed (an administrator removed their photo). */
             type: string;
             /** @description What happened, in words to show. */
             title: string;
@@ -7713,6 +7923,277 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    "contacts.get": {
+        parameters: {
+            query?: {
+                contact_id?: string;
+                /** @example in_progress */
+                message_status?: "new" | "in_progress" | "resolved";
+                contact_type?: "query" | "feedback" | "complaint" | "support";
+                /** @example Gold */
+                search?: string;
+                /** @example 1 */
+                page?: number;
+                /** @example 20 */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "contacts": [
+                     *           {
+                     *             "id": "2e4a6c8e-0a2c-4e4a-8c8e-2a4c6e8a0c75",
+                     *             "name": "Ayesha Khan",
+                     *             "email": "ayesha.khan@example.com",
+                     *             "phone": "+923001234567",
+                     *             "subject": "Upgrading to the Gold plan",
+                     *             "contact_type": "query",
+                     *             "message": "Assalam o Alaikum, does the Gold plan's verified badge also show in the public listing?",
+                     *             "message_status": "in_progress",
+                     *             "profile_id": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
+                     *             "user_id": "3f6c2a8e-5b1d-4e7a-9c24-8d1f0b6a7e31",
+                     *             "replies_count": 1,
+                     *             "created_at": "2026-11-21T08:05:00.000Z",
+                     *             "updated_at": "2026-11-21T10:40:00.000Z"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "page": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            contact: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description The sender's name, as typed. */
+                                name: string;
+                                /** @description Where a reply goes. */
+                                email: string;
+                                /** @description The spec's Contact column; optional on the form. */
+                                phone: string | null;
+                                subject: string;
+                                /**
+                                 * @description query, feedback, complaint or support.
+                                 * @enum {string}
+                                 */
+                                contact_type: "query" | "feedback" | "complaint" | "support";
+                                /** @description The message, as typed (render it as text); optional on the form. */
+                                message: string | null;
+                                /**
+                                 * @description new, in_progress or resolved.
+                                 * @enum {string}
+                                 */
+                                message_status: "new" | "in_progress" | "resolved";
+                                /** @description The sender's profile when a signed-in member wrote it. */
+                                profile_id: string | null;
+                                /** @description That member's account (the Users screen), or null. */
+                                user_id: string | null;
+                                /** @description How many replies the administrators sent. */
+                                replies_count: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /** @description The replies sent, oldest first. */
+                                replies: components["schemas"]["ContactReply"][];
+                            };
+                        } | {
+                            /** @description This page's messages, newest first. */
+                            contacts: components["schemas"]["ContactMessage"][];
+                            /** @description How many messages match, in all. */
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "contacts.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "contact_id": "2e4a6c8e-0a2c-4e4a-8c8e-2a4c6e8a0c75",
+                 *       "reply": "Wa Alaikum Assalam Ayesha, yes: the verified badge shows on your card in the public listing as well."
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    contact_id: string;
+                    /** @enum {string} */
+                    message_status?: "new" | "in_progress" | "resolved";
+                    reply?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Reply sent by e-mail and kept with the message.",
+                     *       "data": {
+                     *         "contact": {
+                     *           "id": "2e4a6c8e-0a2c-4e4a-8c8e-2a4c6e8a0c75",
+                     *           "name": "Ayesha Khan",
+                     *           "email": "ayesha.khan@example.com",
+                     *           "phone": "+923001234567",
+                     *           "subject": "Upgrading to the Gold plan",
+                     *           "contact_type": "query",
+                     *           "message": "Assalam o Alaikum, does the Gold plan's verified badge also show in the public listing?",
+                     *           "message_status": "in_progress",
+                     *           "profile_id": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
+                     *           "user_id": "3f6c2a8e-5b1d-4e7a-9c24-8d1f0b6a7e31",
+                     *           "replies_count": 1,
+                     *           "created_at": "2026-11-21T08:05:00.000Z",
+                     *           "updated_at": "2026-11-21T10:40:00.000Z",
+                     *           "replies": [
+                     *             {
+                     *               "id": "6a8c0e2a-4c6e-4a8c-8e2a-8c0e2a4c6e77",
+                     *               "admin_user_id": "1d3f5b7d-9f1b-4d3f-b5d7-0f2b4d6f8a92",
+                     *               "body": "Wa Alaikum Assalam Ayesha, yes: the verified badge shows on your card in the public listing as well.",
+                     *               "created_at": "2026-11-21T10:40:00.000Z"
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What was done, in words to show. */
+                        message: string;
+                        data: {
+                            contact: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description The sender's name, as typed. */
+                                name: string;
+                                /** @description Where a reply goes. */
+                                email: string;
+                                /** @description The spec's Contact column; optional on the form. */
+                                phone: string | null;
+                                subject: string;
+                                /**
+                                 * @description query, feedback, complaint or support.
+                                 * @enum {string}
+                                 */
+                                contact_type: "query" | "feedback" | "complaint" | "support";
+                                /** @description The message, as typed (render it as text); optional on the form. */
+                                message: string | null;
+                                /**
+                                 * @description new, in_progress or resolved.
+                                 * @enum {string}
+                                 */
+                                message_status: "new" | "in_progress" | "resolved";
+                                /** @description The sender's profile when a signed-in member wrote it. */
+                                profile_id: string | null;
+                                /** @description That member's account (the Users screen), or null. */
+                                user_id: string | null;
+                                /** @description How many replies the administrators sent. */
+                                replies_count: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /** @description The replies sent, oldest first. */
+                                replies: components["schemas"]["ContactReply"][];
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "contacts.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "contact_id": "2e4a6c8e-0a2c-4e4a-8c8e-2a4c6e8a0c75"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    contact_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Contact message deleted."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What was done, in words to show. */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     "proposal.create": {
         parameters: {
             query?: never;
@@ -9029,6 +9510,256 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reports.get": {
+        parameters: {
+            query?: {
+                report_id?: string;
+                /** @example open */
+                status?: "open" | "closed" | "actioned" | "dismissed" | "all";
+                source?: "member" | "safety_flag";
+                /** @example 1 */
+                page?: number;
+                /** @example 20 */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "reports": [
+                     *           {
+                     *             "id": "4a6c8e0a-2c4e-4a6c-8e0a-6c8e0a2c4e71",
+                     *             "source": "member",
+                     *             "reason": "scam",
+                     *             "text": "He asked me to send money for a visa.",
+                     *             "safety_flag": null,
+                     *             "message_id": "8c0e2a4c-6e8a-4c0e-a2a4-0e2a4c6e8a73",
+                     *             "status": "open",
+                     *             "action": null,
+                     *             "resolution_reason": null,
+                     *             "resolved_by": null,
+                     *             "resolved_at": null,
+                     *             "created_at": "2026-11-20T09:31:00.000Z",
+                     *             "reported": {
+                     *               "user_id": "c4e6a8b0-2d4f-4b6d-9f1a-5c7e9a1b3d46",
+                     *               "profile_id": "5d7f9b1d-3f5b-4d7f-a1c3-7e9b1d3f5a68",
+                     *               "name": "Omar Farooq",
+                     *               "status": "active"
+                     *             },
+                     *             "reporter": {
+                     *               "user_id": "3f6c2a8e-5b1d-4e7a-9c24-8d1f0b6a7e31",
+                     *               "profile_id": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
+                     *               "name": "Ayesha Khan"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "page": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            report: {
+                                /**
+                                 * Format: uuid
+                                 * @description The item's id.
+                                 */
+                                id: string;
+                                /**
+                                 * @description `member`: a member's report; `safety_flag`: a message the safety check flagged.
+                                 * @enum {string}
+                                 */
+                                source: "member" | "safety_flag";
+                                /**
+                                 * @description Why: fake_profile, harassment, scam, inappropriate or other.
+                                 * @enum {string}
+                                 */
+                                reason: "fake_profile" | "harassment" | "scam" | "inappropriate" | "other";
+                                /** @description The reporter's own words, or null. */
+                                text: string | null;
+                                /** @description For a safety flag: what the check found (money, off_platform); null for a report. */
+                                safety_flag: ("money" | "off_platform") | null;
+                                /** @description The message the item is about, or null (a profile report). */
+                                message_id: string | null;
+                                /**
+                                 * @description open until an administrator closes it.
+                                 * @enum {string}
+                                 */
+                                status: "open" | "actioned" | "dismissed";
+                                /** @description How it was closed, or null while open. */
+                                action: ("dismiss" | "warn" | "block" | "remove_photo") | null;
+                                /** @description The administrator's reason for closing it. */
+                                resolution_reason: string | null;
+                                /** @description The administrator who closed it. */
+                                resolved_by: string | null;
+                                resolved_at: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When it entered the queue.
+                                 */
+                                created_at: string;
+                                /** @description The member the item is about. */
+                                reported: {
+                                    /**
+                                     * Format: uuid
+                                     * @description Their account (the Users screen: /dashboard/users/<user_id>).
+                                     */
+                                    user_id: string;
+                                    /** Format: uuid */
+                                    profile_id: string;
+                                    name: string;
+                                    /**
+                                     * @description Their account's status now.
+                                     * @enum {string}
+                                     */
+                                    status: "active" | "disabled" | "deleted";
+                                };
+                                /** @description Who reported (administrators only; never shown to the reported member); null for a safety flag. */
+                                reporter: {
+                                    /** Format: uuid */
+                                    user_id: string;
+                                    /** Format: uuid */
+                                    profile_id: string;
+                                    name: string;
+                                } | null;
+                                /** @description The reported message with up to three messages either side in its conversation, oldest first; empty for a profile report or a message since erased. Reading them is recorded in the administrators' trail. */
+                                messages: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** Format: uuid */
+                                    sender_profile_id: string;
+                                    /** @description Whether the reported member wrote it. */
+                                    from_reported: boolean;
+                                    /** @description As typed (render it as text). */
+                                    text: string;
+                                    safety_flag: ("money" | "off_platform") | null;
+                                    /** @description Whether this is the message the item is about. */
+                                    reported: boolean;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                                /** @description The reported member's profile as an administrator sees it (the original photo). */
+                                profile: components["schemas"]["ProfileView"] | null;
+                            };
+                        } | {
+                            /** @description This page: open items oldest first, closed ones newest first. */
+                            reports: components["schemas"]["ModerationItem"][];
+                            /** @description How many items match, in all. */
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "reports.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "report_id": "4a6c8e0a-2c4e-4a6c-8e0a-6c8e0a2c4e71",
+                 *       "action": "warn",
+                 *       "reason": "Asked a member for money for a visa; first warning."
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    report_id: string;
+                    /** @enum {string} */
+                    action: "dismiss" | "warn" | "block" | "remove_photo";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The member has been warned.",
+                     *       "data": {
+                     *         "report": {
+                     *           "id": "4a6c8e0a-2c4e-4a6c-8e0a-6c8e0a2c4e71",
+                     *           "source": "member",
+                     *           "reason": "scam",
+                     *           "text": "He asked me to send money for a visa.",
+                     *           "safety_flag": null,
+                     *           "message_id": "8c0e2a4c-6e8a-4c0e-a2a4-0e2a4c6e8a73",
+                     *           "status": "actioned",
+                     *           "action": "warn",
+                     *           "resolution_reason": "Asked a member for money for a visa; first warning.",
+                     *           "resolved_by": "1d3f5b7d-9f1b-4d3f-b5d7-0f2b4d6f8a92",
+                     *           "resolved_at": "2026-11-20T11:02:00.000Z",
+                     *           "created_at": "2026-11-20T09:31:00.000Z",
+                     *           "reported": {
+                     *             "user_id": "c4e6a8b0-2d4f-4b6d-9f1a-5c7e9a1b3d46",
+                     *             "profile_id": "5d7f9b1d-3f5b-4d7f-a1c3-7e9b1d3f5a68",
+                     *             "name": "Omar Farooq",
+                     *             "status": "active"
+                     *           },
+                     *           "reporter": {
+                     *             "user_id": "3f6c2a8e-5b1d-4e7a-9c24-8d1f0b6a7e31",
+                     *             "profile_id": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
+                     *             "name": "Ayesha Khan"
+                     *           }
+                     *         },
+                     *         "closed_with_it": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What was done, in words to show. */
+                        message: string;
+                        data: {
+                            report: components["schemas"]["ModerationItem"];
+                            /** @description Other open items about the same member closed with this one (a block closes them all). */
+                            closed_with_it: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];

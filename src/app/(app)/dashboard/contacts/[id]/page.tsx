@@ -1,0 +1,38 @@
+import { TRPCError } from "@trpc/server";
+import { ArrowLeftIcon } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ContactDetail } from "@/components/admin/contact-detail";
+import { requireDashboardUser } from "@/components/dashboard/access";
+import { serverApi } from "@/trpc/server";
+
+export const metadata: Metadata = { title: "Contact Message" };
+export const dynamic = "force-dynamic";
+
+type Props = { params: Promise<{ id: string }> };
+
+/** One contact message: what the sender wrote, the replies, and the reply, status and delete actions. */
+export default async function ContactDetailPage({ params }: Props) {
+  const { id } = await params;
+  await requireDashboardUser(`/dashboard/contacts/${encodeURIComponent(id)}`);
+  const result = await (await serverApi()).contacts
+    .get({ contact_id: id, page: 1, pageSize: 1 })
+    .catch((error: unknown) => {
+      // An unknown id, or one that is not an id at all, is this page's not-found.
+      if (error instanceof TRPCError && ["NOT_FOUND", "BAD_REQUEST"].includes(error.code)) return null;
+      throw error;
+    });
+  if (!result || !("contact" in result)) notFound();
+  return (
+    <div className="grid min-w-0 gap-4">
+      <Link
+        href="/dashboard/contacts"
+        className="w-fit rounded-sm text-primary text-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <ArrowLeftIcon aria-hidden="true" className="inline size-4 rtl:rotate-180" /> All messages
+      </Link>
+      <ContactDetail contact={result.contact} />
+    </div>
+  );
+}
