@@ -727,3 +727,22 @@ export const AYESHA_QUEUED_SILVER_PERIOD: Wire<PlanPeriodView> = {
   ended_at: null,
   end_reason: null,
 };
+
+/** An administrator's broadcast to verified women in Pakistan on the Gold plan (issue 18). */
+export const BROADCAST_GOLD_OFFER = "5e7a9c1e-3a5c-4e7a-9c1e-3a5c7e9a1c61";
+
+export const BROADCAST_GOLD_OFFER_ITEM = {
+  id: BROADCAST_GOLD_OFFER,
+  admin_user_id: ADMIN_USER_ID,
+  admin_name: "Rishta Support",
+  title: "Eid Mubarak from Rishta",
+  body: "Our offices are closed on Eid; replies to contact messages resume on Monday.",
+  link: "/contact",
+  email: false,
+  segment: { gender: "female", country: "PK", verified: true },
+  recipients: 1240,
+  delivered: 1240,
+  status: "sent" as const,
+  created_at: "2026-11-26T08:00:00.000Z",
+  finished_at: "2026-11-26T08:00:02.000Z",
+};

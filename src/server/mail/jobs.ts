@@ -41,7 +41,8 @@ export type MailJobKind =
   | "sign-up-existing-account"
   | "password-reset"
   | "password-changed"
-  | "failed-sign-ins";
+  | "failed-sign-ins"
+  | "broadcast";
 
 export type MailJobInput = {
   kind: MailJobKind;
