@@ -746,3 +746,21 @@ export const BROADCAST_GOLD_OFFER_ITEM = {
   created_at: "2026-11-26T08:00:00.000Z",
   finished_at: "2026-11-26T08:00:02.000Z",
 };
+
+/** The trail's entry for that broadcast. */
+export const AUDIT_BROADCAST_ENTRY = {
+  id: "6f8a0c2e-4b6d-4f8a-8c2e-4b6d8f0a2c71",
+  action: "broadcast.send",
+  target_type: "broadcast",
+  target_id: BROADCAST_GOLD_OFFER,
+  reason: null,
+  detail: {
+    title: "Eid Mubarak from Rishta",
+    link: "/contact",
+    email: false,
+    segment: { gender: "female", country: "PK", verified: true },
+    recipients: 1240,
+  },
+  created_at: "2026-11-26T08:00:00.000Z",
+  admin: { user_id: ADMIN_USER_ID, name: "Rishta Support", email: "support@rishta.example" },
+};
