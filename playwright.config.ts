@@ -67,6 +67,8 @@ function serverEnv(port: number, database: "pglite" | "postgres"): Record<string
     ADMIN_EMAIL: "admin@e2e.test",
     ADMIN_PASSWORD: "Admin@12345",
     DEV_MAIL_OUTBOX: "1",
+    // Broadcasts are delivered within a moment of being sent (decision 0035); a send also wakes it.
+    BROADCAST_POLL_MS: "300",
     LOG_LEVEL: "warn",
     // The embedded database unless this is the PostgreSQL server (its script sets the URL), and
     // the outbox, whatever the shell exports.

@@ -65,6 +65,11 @@ const envSchema = z.object({
    * mail_jobs for a process that sends): for tests of durability, or a process that must not mail.
    */
   MAIL_WORKER: booleanFlag.default(true),
+  /**
+   * How often this process looks for broadcasts to deliver (decision 0035), in ms; a broadcast
+   * sent from this or another process also wakes it at once. Short in end-to-end tests.
+   */
+  BROADCAST_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMITS: booleanFlag.default(true),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),

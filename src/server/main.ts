@@ -77,6 +77,8 @@ async function main() {
   // Queued mail, including what an earlier process left unsent, goes out from here (decision 0022).
   if (config.MAIL_WORKER) services.mailJobs.start();
   else logger.warn("MAIL_WORKER=0: mail is queued in mail_jobs but not sent by this process");
+  // Broadcasts queued by any process, including those an earlier one left half delivered (decision 0035).
+  await services.broadcasts.start();
 
   // Expired sessions, dead reset links, old rate-limit windows: at start, then hourly.
   const purge = () =>

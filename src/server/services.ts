@@ -1,5 +1,6 @@
 import { AUTH_CHANNEL, sessionCache } from "./auth/session-cache";
 import { BackgroundTasks } from "./background";
+import { BroadcastWorker } from "./broadcasts/worker";
 import { type Database, type DatabaseConfig, openDatabase, setDatabase } from "./db/client";
 import { env } from "./env";
 import { MailJobs } from "./mail/jobs";
@@ -26,6 +27,8 @@ export type Services = {
   corsOrigins: ReadonlySet<string>;
   /** The payment provider the settings chose: PayFast, or the demo gateway (decision 0028). */
   payments: PaymentProvider;
+  /** Delivers queued broadcasts in batches (decision 0035); started by the entry, not here. */
+  broadcasts: BroadcastWorker;
 };
 
 const holder = globalThis as typeof globalThis & { __rishtaServices?: Promise<Services> };
@@ -64,6 +67,10 @@ export async function buildServices(
   const mailer = smtpUrl ? smtpMailer(smtpUrl, env().MAIL_FROM) : outboxMailer(database.db);
   const background = new BackgroundTasks();
   const mailJobs = new MailJobs(database.db, mailer, background);
+  const broadcasts = new BroadcastWorker(database, {
+    pollMs: env().BROADCAST_POLL_MS,
+    onMailQueued: () => mailJobs.wake(),
+  });
   return {
     database,
     mailer,
@@ -73,6 +80,7 @@ export async function buildServices(
     events,
     corsOrigins: new Set(corsOrigins),
     payments,
+    broadcasts,
   };
 }
 
@@ -96,6 +104,7 @@ export async function stopServices(): Promise<void> {
   if (!services) return;
   await services.background.idle();
   // The job being sent is finished and recorded; the rest wait in the table for the next start.
+  await services.broadcasts.stop();
   await services.mailJobs.stop();
   await services.mailer.close();
   await services.database.close();

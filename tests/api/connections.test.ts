@@ -175,7 +175,9 @@ describeApi("connections (issue 5, docs/dev/discovery-contract.md)", () => {
       const admin = await app.makeAdmin();
       const byAdmin = await detail(admin, connectionId);
       expect(byAdmin.status).toBe(200);
-      expect([pid(a), pid(b)]).toContain(byAdmin.body.data?.connection.profile.id);
+      // The administrators' view (issue 18): both members, tested in admin-connections.test.ts.
+      const seen = byAdmin.body.data?.connection as unknown as { members: { profile_id: string }[] };
+      expect(seen.members.map((m) => m.profile_id).sort()).toEqual([pid(a), pid(b)].sort());
       expect((await detail(a, "not-an-id")).status).toBe(422);
     });
 

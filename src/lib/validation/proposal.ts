@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idField } from "./id";
+import { pagingSchema } from "./users";
 
 /** Proposals and connections (issue 5, docs/dev/discovery-contract.md). Ids are profile ids unless named user_id. */
 
@@ -25,7 +26,14 @@ export const getProposalsSchema = z.object({
 
 export const getAcceptedProposalsSchema = z.object({ user_id: idField("user_id").optional() });
 
-export const getConnectionsSchema = z.object({
-  user_id: idField("user_id").optional(),
-  connection_id: idField("connection_id").optional(),
-});
+/**
+ * GET /api/connections/get: a member's connections (`user_id` their own), one (`connection_id`),
+ * or for administrators every connection, searched and paged (issue 18); members' answers ignore
+ * `search`, `page` and `pageSize`.
+ */
+export const getConnectionsSchema = z
+  .object({
+    user_id: idField("user_id").optional(),
+    connection_id: idField("connection_id").optional(),
+  })
+  .extend(pagingSchema.shape);

@@ -830,3 +830,39 @@ export const CONTACT_REPLY_TO_AYESHA = {
   body: "Wa Alaikum Assalam Ayesha, yes: the verified badge shows on your card in the public listing as well.",
   created_at: "2026-11-21T10:40:00.000Z",
 } as const;
+/** An administrator's broadcast to verified women in Pakistan on the Gold plan (issue 18). */
+export const BROADCAST_GOLD_OFFER = "5e7a9c1e-3a5c-4e7a-9c1e-3a5c7e9a1c61";
+
+export const BROADCAST_GOLD_OFFER_ITEM = {
+  id: BROADCAST_GOLD_OFFER,
+  admin_user_id: ADMIN_USER_ID,
+  admin_name: "Rishta Support",
+  title: "Eid Mubarak from Rishta",
+  body: "Our offices are closed on Eid; replies to contact messages resume on Monday.",
+  link: "/contact",
+  email: false,
+  segment: { gender: "female", country: "PK", verified: true },
+  recipients: 1240,
+  delivered: 1240,
+  status: "sent" as const,
+  created_at: "2026-11-26T08:00:00.000Z",
+  finished_at: "2026-11-26T08:00:02.000Z",
+};
+
+/** The trail's entry for that broadcast. */
+export const AUDIT_BROADCAST_ENTRY = {
+  id: "6f8a0c2e-4b6d-4f8a-8c2e-4b6d8f0a2c71",
+  action: "broadcast.send",
+  target_type: "broadcast",
+  target_id: BROADCAST_GOLD_OFFER,
+  reason: null,
+  detail: {
+    title: "Eid Mubarak from Rishta",
+    link: "/contact",
+    email: false,
+    segment: { gender: "female", country: "PK", verified: true },
+    recipients: 1240,
+  },
+  created_at: "2026-11-26T08:00:00.000Z",
+  admin: { user_id: ADMIN_USER_ID, name: "Rishta Support", email: "support@rishta.example" },
+};

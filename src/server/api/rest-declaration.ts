@@ -80,6 +80,7 @@ export const API_TAGS = {
     "Personal API tokens: made, listed and revoked with a signed-in session, used as `Authorization: Bearer`.",
   safety:
     "Blocking members and reporting them to the administrators; for administrators, the moderation queue of reports and safety flags.",
+  audit: "The administrators' trail: every admin write, and every admin read of a member's private data.",
 } as const;
 
 export type ApiTag = keyof typeof API_TAGS;

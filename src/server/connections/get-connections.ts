@@ -14,6 +14,12 @@ import { findPartnerRequirements } from "../profiles/queries";
 import { subjectOf } from "../proposals/get-proposals";
 import { relationsTo } from "../proposals/present";
 import { findMembers, isAvailable } from "../proposals/queries";
+import {
+  adminConnectionSchema,
+  adminConnectionsPage,
+  listAllConnections,
+  viewConnectionAsAdmin,
+} from "./admin-connections";
 import { type ConnectionRow, findConnection, listConnectionsOf } from "./queries";
 
 export const CONNECTION_NOT_FOUND = "Connection not found";
@@ -55,8 +61,20 @@ export const connectionDetailSchema = z
     description: "One connection with the other member's whole profile and Contact Details.",
   });
 
-/** GET /api/connections/get: one connection by its id, or the member's list. */
+/**
+ * GET /api/connections/get: one connection by its id, or the member's list; for administrators
+ * also every connection, or one seen from outside the pair. The administrators' shapes come first:
+ * an empty page of theirs would otherwise read as a member's empty list and lose its count.
+ */
 export const connectionsOutput = z.union([
+  adminConnectionsPage.describe(
+    "Administrators, without `user_id` or `connection_id`: every connection, searched by either member's name or e-mail.",
+  ),
+  z.object({
+    connection: adminConnectionSchema.describe(
+      "Administrators, for a connection they are not part of: both members, who proposed, since when.",
+    ),
+  }),
   z.object({ connection: connectionDetailSchema.describe("The connection `connection_id` names.") }),
   z.object({
     connections: z
@@ -84,13 +102,24 @@ export async function getConnections(
   input: z.output<typeof getConnectionsSchema>,
 ): Promise<z.output<typeof connectionsOutput>> {
   const { member, profileId } = await subjectOf(ctx, input.user_id);
+  const isAdmin = member.user.role === "admin";
+  // The administrators' list of every connection (support cases, issue 18).
+  if (isAdmin && !input.user_id && !input.connection_id) {
+    return listAllConnections(ctx.db, { search: input.search, page: input.page, pageSize: input.pageSize });
+  }
   const viewer = await viewerFrom(ctx);
 
   if (input.connection_id) {
     const row = await findConnection(ctx.db, input.connection_id);
     const party = row !== null && profileId !== null && [row.profileAId, row.profileBId].includes(profileId);
-    if (!row || (!party && member.user.role !== "admin")) {
+    if (!row || (!party && !isAdmin)) {
       throw new AppError("NOT_FOUND", CONNECTION_NOT_FOUND);
+    }
+    if (!party) {
+      // An administrator outside the pair: both members and the proposal, the view recorded.
+      const view = await viewConnectionAsAdmin(member, row.id);
+      if (!view) throw new AppError("NOT_FOUND", CONNECTION_NOT_FOUND);
+      return { connection: view };
     }
     const otherId = otherOf(row, profileId);
     // Hidden from both while one of them blocks the other, restored when the block ends (decision 0024).

@@ -42,7 +42,8 @@ export type MailJobKind =
   | "password-reset"
   | "password-changed"
   | "failed-sign-ins"
-  | "contact-reply";
+  | "contact-reply"
+  | "broadcast";
 
 export type MailJobInput = {
   kind: MailJobKind;

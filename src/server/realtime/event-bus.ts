@@ -1,8 +1,10 @@
+import { and, between, inArray } from "drizzle-orm";
 import type { MemberEvent } from "@/lib/realtime/member-events";
 import { memberEventSchema } from "@/lib/realtime/member-events";
-import type { Database } from "../db/client";
+import type { Database, Db } from "../db/client";
+import { memberEvents } from "../db/schema";
 import { logger } from "../logger";
-import { MEMBER_EVENTS_CHANNEL, type MemberEventNotice } from "./publish";
+import { MEMBER_EVENTS_CHANNEL, type MemberEventBatchNotice, type MemberEventNotice } from "./publish";
 
 /**
  * What one open event stream hears from the bus. `event` brings a committed event addressed to the
@@ -67,6 +69,11 @@ export class MemberEventFanOut implements MemberEventBus {
     for (const listener of [...listeners]) listener.event(notice);
   }
 
+  /** The members with an open stream here: whose events of a batch this process must read. */
+  listeningUserIds(): string[] {
+    return [...this.byUser.keys()];
+  }
+
   /** The source may have dropped notices: every listener catches up from the store. */
   gap(): void {
     for (const listeners of [...this.byUser.values()]) {
@@ -123,6 +130,45 @@ export function parseMemberEventNotice(payload: string): MemberEventNotice | nul
   }
 }
 
+/** A batch NOTIFY payload (publish.ts), checked; null for anything else. */
+export function parseMemberEventBatchNotice(payload: string): MemberEventBatchNotice | null {
+  try {
+    const raw = JSON.parse(payload) as { batch?: { from?: unknown; to?: unknown } };
+    const from = raw.batch?.from;
+    const to = raw.batch?.to;
+    if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to)) return null;
+    return { batch: { from: from as number, to: to as number } };
+  } catch {
+    return null;
+  }
+}
+
+/** Ids a query names at once when reading a batch's events for the open streams. */
+const LISTENERS_PER_QUERY = 1_000;
+
+/**
+ * A batch's events for the members listening in this process: one query per thousand open
+ * streams (none when nobody listens), however many members the batch reached.
+ */
+export async function deliverBatch(db: Db, fanOut: MemberEventFanOut, notice: MemberEventBatchNotice) {
+  const userIds = fanOut.listeningUserIds();
+  for (let start = 0; start < userIds.length; start += LISTENERS_PER_QUERY) {
+    const rows = await db
+      .select({ id: memberEvents.id, userId: memberEvents.userId, payload: memberEvents.payload })
+      .from(memberEvents)
+      .where(
+        and(
+          between(memberEvents.id, notice.batch.from, notice.batch.to),
+          inArray(memberEvents.userId, userIds.slice(start, start + LISTENERS_PER_QUERY)),
+        ),
+      );
+    for (const row of rows) {
+      const event = memberEventSchema.safeParse(row.payload);
+      if (event.success) fanOut.deliver({ id: row.id, userId: row.userId, event: event.data });
+    }
+  }
+}
+
 /**
  * The default driver: one LISTEN for the whole process (PGlite delivers NOTIFY in-process;
  * postgres.js keeps one listening connection and reconnects it itself), fanned out in memory.
@@ -135,8 +181,14 @@ export async function listenForMemberEvents(database: Database): Promise<MemberE
     MEMBER_EVENTS_CHANNEL,
     (payload) => {
       const notice = parseMemberEventNotice(payload);
-      if (notice) fanOut.deliver(notice);
-      else logger.warn("member event notice dropped", { reason: "malformed payload" });
+      if (notice) return fanOut.deliver(notice);
+      const batch = parseMemberEventBatchNotice(payload);
+      if (!batch) return logger.warn("member event notice dropped", { reason: "malformed payload" });
+      deliverBatch(database.db, fanOut, batch).catch((error: unknown) => {
+        // The streams catch up as after a lost connection: from the store.
+        logger.warn("could not read a batch of member events", { error: String(error) });
+        fanOut.gap();
+      });
     },
     () => {
       if (connected) fanOut.gap();

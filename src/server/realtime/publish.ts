@@ -10,6 +10,12 @@ export const MEMBER_EVENTS_CHANNEL = "rishta_member_events";
 export type MemberEventNotice = { id: number; userId: string; event: MemberEvent };
 
 /**
+ * One NOTIFY for many stored events (a broadcast's batch, decision 0035): the ids from `from` to
+ * `to`. Each process reads, among them, the events of the members whose streams it holds.
+ */
+export type MemberEventBatchNotice = { batch: { from: number; to: number } };
+
+/**
  * Stores an event for a member and announces it. Takes the caller's transaction: NOTIFY is
  * delivered at commit, so listeners hear of exactly the changes that were committed, and the
  * stored row lets a reconnecting tab catch up on what it missed.

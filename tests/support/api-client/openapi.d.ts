@@ -1092,8 +1092,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The member's connections, or one with its contact details
-         * @description Newest first; with `connection_id`, that connection with the other member's e-mail and phone (the one place they are given).
+         * The member's connections, or one with its contact details; for administrators, all of them
+         * @description Newest first; with `connection_id`, that connection with the other member's e-mail and phone (the one place they are given). Administrators: without `user_id` or `connection_id`, every connection (both members, since when, from which proposal), searched by `search` (either member's name or e-mail) and paged by `page` and `pageSize`; with `connection_id` of a connection they are not part of, both members and who proposed, recorded in the administrators' trail (`connection.view`). Read only.
          */
         get: operations["connection.get"];
         put?: never;
@@ -1497,6 +1497,66 @@ export interface paths {
          * @description `{notification_id}` marks that one read; `{all: true}` every unread one of the member's. Another member's notification is not found (404), for administrators too. The member's other open tabs hear of it through their event stream.
          */
         put: operations["notifications.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/broadcast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a notification to every member or a segment (administrators)
+         * @description `{title, body, link?, email?, segment?: {gender?, plan_id?, country?, city?, verified?}, dry_run?}`. The recipients are active members with a submitted (active) profile in the segment; `country` and `city` are location codes (`PK`, `PK-PB-Lahore`). `dry_run: true` answers how many members it would reach and stores nothing. Otherwise the broadcast is stored `queued` and the answer comes at once: a worker delivers it in batches (a notification each, live in their open tabs, and with `email: true` an e-mail to those who have not turned every optional mail off); its progress is in `GET /api/notifications/broadcasts`. `link` must be a page of this site (a path). A segment with nobody in it answers 409. Recorded in the administrators' trail (`broadcast.send`).
+         */
+        post: operations["notifications.broadcast"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/broadcasts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The broadcasts sent, with their progress (administrators)
+         * @description Newest first, paged by `page` and `pageSize`: each with its segment, its recipients counted when sent, how many have been reached so far and its status (`queued`, `sending`, `sent`).
+         */
+        get: operations["notifications.broadcasts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The administrators' trail (administrators)
+         * @description What administrators did, and which members' private data they read, newest first: who, what (`action`), on which record, why, and what changed. Filtered by `admin_id` (who acted), `member_id` (entries about a member: their account, and the reports about them, their verification requests, payments, contact messages and connections), `action`, and the days `from`/`to` (inclusive, Pakistan time). Paged by `before`: the `next_before` of the previous answer. The trail is append-only: nothing in the service changes or deletes an entry.
+         */
+        get: operations["audit.get"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2686,6 +2746,53 @@ export interface components {
              */
             receiver_id: string;
         };
+        /** @description Two connected members, as the administrators' list shows them. */
+        AdminConnection: {
+            /**
+             * Format: uuid
+             * @description The connection's id.
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The accepted proposal that made it.
+             */
+            proposal_id: string;
+            /**
+             * Format: date-time
+             * @description When that proposal was sent.
+             */
+            proposed_at: string;
+            /**
+             * Format: date-time
+             * @description When the proposal was accepted: connected since.
+             */
+            created_at: string;
+            /** @description The two members, the one who proposed first. */
+            members: {
+                /**
+                 * Format: uuid
+                 * @description The member's user id.
+                 */
+                user_id: string;
+                /**
+                 * Format: uuid
+                 * @description The member's profile id.
+                 */
+                profile_id: string;
+                /** @description The member's account name. */
+                name: string;
+                /** @description The member's e-mail address. */
+                email: string;
+                /**
+                 * @description Their account: active, disabled (blocked) or deleted.
+                 * @enum {string}
+                 */
+                account_status: "active" | "disabled" | "deleted";
+                /** @description True for the member who sent the proposal that made the connection. */
+                proposed: boolean;
+            }[];
+        };
         /** @description Another member's profile as this viewer may see it: never their e-mail or phone (connections get those as Contact Details), the age instead of the date of birth, and the blurred photo unless their `show_profile_picture` lets this viewer see it. */
         ProfileView: {
             /**
@@ -3037,6 +3144,101 @@ export interface components {
              * @description When it was sent (or, for a renewed one, last renewed).
              */
             created_at: string;
+        };
+        /** @description An administrator's notification to all members or a segment. */
+        Broadcast: {
+            /**
+             * Format: uuid
+             * @description The broadcast's id.
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The administrator who sent it.
+             */
+            admin_user_id: string;
+            /** @description That administrator's name (null once their account is gone). */
+            admin_name: string | null;
+            /** @description The notification's title. */
+            title: string;
+            /** @description The notification's text. */
+            body: string;
+            /** @description The page it opens, a path of this site; null for none. */
+            link: string | null;
+            /** @description Whether it is also sent by e-mail. */
+            email: boolean;
+            /** @description Who it goes to; an empty object: every member. */
+            segment: {
+                /**
+                 * @description Only members of this gender.
+                 * @enum {string}
+                 */
+                gender?: "male" | "female";
+                /**
+                 * Format: uuid
+                 * @description Only members whose plan in force is this one.
+                 */
+                plan_id?: string;
+                /** @description Only members living in this country (its code, e.g. PK). */
+                country?: string;
+                /** @description Only members living in this city (its code, e.g. PK-PB-Lahore). */
+                city?: string;
+                /** @description Only verified members (true) or members not verified (false). */
+                verified?: boolean;
+            };
+            /** @description How many members the segment held when it was sent. */
+            recipients: number;
+            /** @description How many have been reached so far. */
+            delivered: number;
+            /**
+             * @description `queued`: waiting for the worker; `sending`: delivered in batches now; `sent`: done.
+             * @enum {string}
+             */
+            status: "queued" | "sending" | "sent";
+            /**
+             * Format: date-time
+             * @description When it was sent.
+             */
+            created_at: string;
+            /** @description When its last batch was delivered; null until then. */
+            finished_at: string | null;
+        };
+        /** @description One thing an administrator did or read, as the trail keeps it. */
+        AuditEntry: {
+            /**
+             * Format: uuid
+             * @description The entry's id (also the `before` of the next page).
+             */
+            id: string;
+            /** @description What was done, `noun.verb` (src/lib/admin-actions.ts lists them). */
+            action: string;
+            /** @description What kind of record it was done to: user, report, verification_request, payment, … */
+            target_type: string;
+            /** @description That record's id. */
+            target_id: string;
+            /** @description Why, as the administrator wrote it; null when none was asked. */
+            reason: string | null;
+            /** @description What changed (the fields before and after) or the values given; null when nothing more. */
+            detail: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * Format: date-time
+             * @description When.
+             */
+            created_at: string;
+            /** @description Who did it. */
+            admin: {
+                /**
+                 * Format: uuid
+                 * @description The administrator's user id.
+                 */
+                user_id: string;
+                /** @description Their name; null once their account is gone. */
+                name: string | null;
+                /** @description Their e-mail; null once their account is gone. */
+                email: string | null;
+            };
         };
     };
     responses: {
@@ -8511,6 +8713,9 @@ export interface operations {
                 user_id?: string;
                 /** @example 8f1b3d5f-7a9c-4e1b-a3d5-9f1b3d5f7a94 */
                 connection_id?: string;
+                search?: string;
+                page?: number;
+                pageSize?: number;
             };
             header?: never;
             path?: never;
@@ -8620,6 +8825,18 @@ export interface operations {
                      */
                     "application/json": {
                         data: {
+                            /** @description Newest first. */
+                            connections: components["schemas"]["AdminConnection"][];
+                            /** @description How many connections match, counted up to 10,000: that number means "10,000 or more". */
+                            total: number;
+                            /** @description The page answered (from 1). */
+                            page: number;
+                            /** @description Connections per page. */
+                            pageSize: number;
+                        } | {
+                            /** @description Administrators, for a connection they are not part of: both members, who proposed, since when. */
+                            connection: components["schemas"]["AdminConnection"];
+                        } | {
                             /** @description The connection `connection_id` names. */
                             connection: components["schemas"]["ConnectionDetail"];
                         } | {
@@ -10010,6 +10227,276 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "notifications.broadcast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Eid Mubarak from Rishta",
+                 *       "body": "Our offices are closed on Eid; replies to contact messages resume on Monday.",
+                 *       "link": "/contact",
+                 *       "segment": {
+                 *         "gender": "female",
+                 *         "country": "PK",
+                 *         "verified": true
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The notification's title, as members see it. */
+                    title: string;
+                    /** @description The notification's text. */
+                    body: string;
+                    /** @description A page of this site the notification opens (a path such as `/packages`). */
+                    link?: string;
+                    /** @description Also send it by e-mail (through the mail queue). */
+                    email?: boolean;
+                    /** @description Who it goes to; left out: every member. */
+                    segment?: {
+                        /**
+                         * @description Only members of this gender.
+                         * @enum {string}
+                         */
+                        gender?: "male" | "female";
+                        /**
+                         * Format: uuid
+                         * @description Only members whose plan in force is this one.
+                         */
+                        plan_id?: string;
+                        /** @description Only members living in this country (as their profile names it). */
+                        country?: string;
+                        /** @description Only members living in this city (as their profile names it). */
+                        city?: string;
+                        /** @description `true`: only verified members; `false`: only members not verified. */
+                        verified?: boolean;
+                    };
+                    /** @description `true`: only count the recipients; nothing is sent or stored. */
+                    dry_run?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Broadcast queued: members will receive it in a moment.",
+                     *       "data": {
+                     *         "recipients": 1240,
+                     *         "dry_run": false,
+                     *         "broadcast": {
+                     *           "id": "5e7a9c1e-3a5c-4e7a-9c1e-3a5c7e9a1c61",
+                     *           "admin_user_id": "1d3f5b7d-9f1b-4d3f-b5d7-0f2b4d6f8a92",
+                     *           "admin_name": "Rishta Support",
+                     *           "title": "Eid Mubarak from Rishta",
+                     *           "body": "Our offices are closed on Eid; replies to contact messages resume on Monday.",
+                     *           "link": "/contact",
+                     *           "email": false,
+                     *           "segment": {
+                     *             "gender": "female",
+                     *             "country": "PK",
+                     *             "verified": true
+                     *           },
+                     *           "recipients": 1240,
+                     *           "delivered": 0,
+                     *           "status": "queued",
+                     *           "created_at": "2026-11-26T08:00:00.000Z",
+                     *           "finished_at": null
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What was done, in words to show. */
+                        message: string;
+                        data: {
+                            /** @description How many members the segment holds now. */
+                            recipients: number;
+                            /** @description True when nothing was sent (only counted). */
+                            dry_run: boolean;
+                            /** @description The stored broadcast (status `queued`); null for a dry run. */
+                            broadcast: components["schemas"]["Broadcast"] | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "notifications.broadcasts": {
+        parameters: {
+            query?: {
+                /** @example 1 */
+                page?: number;
+                /** @example 20 */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "broadcasts": [
+                     *           {
+                     *             "id": "5e7a9c1e-3a5c-4e7a-9c1e-3a5c7e9a1c61",
+                     *             "admin_user_id": "1d3f5b7d-9f1b-4d3f-b5d7-0f2b4d6f8a92",
+                     *             "admin_name": "Rishta Support",
+                     *             "title": "Eid Mubarak from Rishta",
+                     *             "body": "Our offices are closed on Eid; replies to contact messages resume on Monday.",
+                     *             "link": "/contact",
+                     *             "email": false,
+                     *             "segment": {
+                     *               "gender": "female",
+                     *               "country": "PK",
+                     *               "verified": true
+                     *             },
+                     *             "recipients": 1240,
+                     *             "delivered": 1240,
+                     *             "status": "sent",
+                     *             "created_at": "2026-11-26T08:00:00.000Z",
+                     *             "finished_at": "2026-11-26T08:00:02.000Z"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "page": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description Newest first. */
+                            broadcasts: components["schemas"]["Broadcast"][];
+                            /** @description How many broadcasts were ever sent. */
+                            total: number;
+                            /** @description The page answered (from 1). */
+                            page: number;
+                            /** @description Broadcasts per page. */
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "audit.get": {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only what this administrator (a user id) did.
+                 * @example 1d3f5b7d-9f1b-4d3f-b5d7-0f2b4d6f8a92
+                 */
+                admin_id?: string;
+                /** @description Only entries about this member (a user id): their account, and their reports, verification requests, contact messages, payments and connections. */
+                member_id?: string;
+                /**
+                 * @description Only this action.
+                 * @example broadcast.send
+                 */
+                action?: "plan.create" | "plan.update" | "plan.delete" | "plan.deactivate" | "payment.refund" | "payment.cancel" | "subscription.grant" | "subscription.end" | "user.create" | "user.update" | "user.block" | "user.unblock" | "user.verify" | "user.unverify" | "user.promote" | "user.demote" | "user.view" | "verification.approve" | "verification.reject" | "verification.view" | "verification.settings" | "report.dismiss" | "report.warn" | "report.block" | "report.remove_photo" | "report.view" | "contact.update" | "contact.reply" | "contact.delete" | "contact.view" | "broadcast.send" | "connection.view";
+                /** @description From this day (inclusive), in Pakistan's time (UTC+5). */
+                from?: string;
+                /** @description Until this day (inclusive), in Pakistan's time (UTC+5). */
+                to?: string;
+                /** @description The id of the last entry of the previous page: the page of entries older than it. */
+                before?: string;
+                /** @example 50 */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "entries": [
+                     *           {
+                     *             "id": "6f8a0c2e-4b6d-4f8a-8c2e-4b6d8f0a2c71",
+                     *             "action": "broadcast.send",
+                     *             "target_type": "broadcast",
+                     *             "target_id": "5e7a9c1e-3a5c-4e7a-9c1e-3a5c7e9a1c61",
+                     *             "reason": null,
+                     *             "detail": {
+                     *               "title": "Eid Mubarak from Rishta",
+                     *               "link": "/contact",
+                     *               "email": false,
+                     *               "segment": {
+                     *                 "gender": "female",
+                     *                 "country": "PK",
+                     *                 "verified": true
+                     *               },
+                     *               "recipients": 1240
+                     *             },
+                     *             "created_at": "2026-11-26T08:00:00.000Z",
+                     *             "admin": {
+                     *               "user_id": "1d3f5b7d-9f1b-4d3f-b5d7-0f2b4d6f8a92",
+                     *               "name": "Rishta Support",
+                     *               "email": "support@rishta.example"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "next_before": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description Newest first. */
+                            entries: components["schemas"]["AuditEntry"][];
+                            /** @description Send as `before` for the next (older) page; null on the last page. */
+                            next_before: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

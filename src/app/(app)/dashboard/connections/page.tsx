@@ -9,5 +9,8 @@ export const dynamic = "force-dynamic";
 export default async function ConnectionsPage() {
   await requireDashboardUser("/dashboard/connections");
   const result = await (await serverApi()).connection.get({});
-  return <ConnectionList connections={"connections" in result ? result.connections : []} />;
+  // The member's own list (an administrator's answer without ids is everyone's: not shown here).
+  return (
+    <ConnectionList connections={"connections" in result && !("total" in result) ? result.connections : []} />
+  );
 }

@@ -26,7 +26,8 @@ export default async function ConnectionPage({ params }: Props) {
     if (error instanceof TRPCError && error.code === "NOT_FOUND") return null;
     throw error;
   });
-  if (!result || !("connection" in result)) notFound();
+  // An administrator outside the pair reads it at /dashboard/member-connections/[id].
+  if (!result || !("connection" in result) || !("profile" in result.connection)) notFound();
   const { profile, contact } = result.connection;
   return (
     <MemberProfileView
