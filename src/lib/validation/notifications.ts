@@ -47,9 +47,11 @@ const inAppLink = z
   .max(300, "Link must be at most 300 characters.")
   .refine((link) => safeNextPath(link, "") === link, { error: NOT_A_PATH });
 
+const SEGMENT_SHAPE = "segment must be an object with any of gender, plan_id, country, city and verified.";
+
 /** Who a broadcast goes to: every field left out means "any". */
-export const broadcastSegmentSchema = z
-  .object({
+export const broadcastSegmentSchema = z.strictObject(
+  {
     gender: z
       .enum(["male", "female"], { error: "Gender must be male or female." })
       .optional()
@@ -73,8 +75,9 @@ export const broadcastSegmentSchema = z
       .boolean({ error: "verified must be true or false" })
       .optional()
       .describe("`true`: only verified members; `false`: only members not verified."),
-  })
-  .strict();
+  },
+  { error: SEGMENT_SHAPE },
+);
 
 export type BroadcastSegmentInput = z.output<typeof broadcastSegmentSchema>;
 
