@@ -113,11 +113,17 @@ describeApi("the /api handler", () => {
 
     const usersGet = doc.paths["/api/users/get"]?.get?.parameters ?? [];
     expect(usersGet.map((parameter) => parameter.name).sort()).toEqual([
+      "after",
       "all",
+      "gender",
       "page",
       "pageSize",
+      "plan_id",
+      "role",
       "search",
+      "status",
       "user_id",
+      "verified",
     ]);
     expect(usersGet.every((parameter) => !parameter.required)).toBe(true);
   });

@@ -58,6 +58,9 @@ test.describe("admin: the Users console (issue 18)", () => {
     await unblock.getByRole("button", { name: "Unblock", exact: true }).click();
     await expect(page.getByRole("button", { name: "Block", exact: true })).toBeVisible();
     await expectAccessible(page, "a user's detail page");
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expectNoHorizontalScroll(page, "a user's detail page at 360 px");
+    await page.screenshot({ path: test.info().outputPath("user-detail-360.png"), fullPage: true });
 
     const allowed = await memberPage.request.post("/api/auth/sign-in", {
       data: { email: member.email, password: member.password },

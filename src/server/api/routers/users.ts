@@ -101,7 +101,6 @@ export const usersRoutes = {
       },
       access: [
         {
-          name: "edit",
           input: (w) => ({ user_id: w.owner.userId, name: "Renamed Member" }),
           expect: ADMIN_ONLY,
         },
