@@ -75,8 +75,10 @@ export async function recordDemoPurchases(db: Db, first: number, last: number): 
       select id, basket_id, 'seeded', 'accepted', '{"by":"demo seeder"}'::jsonb, paid_at from paid
     ), periods as (
       insert into ${subscriptionPeriods} (profile_id, plan_id, payment_id, source, start_date, end_date)
-      select paid.profile_id, paid.plan_id, paid.id, 'payment', b.start_date, b.end_date
-      from paid join bought b on b.profile_id = paid.profile_id
+      select paid.profile_id, paid.plan_id, paid.id, 'payment', s.start_date, s.end_date
+      -- By the subscription's primary key, not back through the CTE: a join of two CTEs has no
+      -- index and no statistics, and at a million members the planner's nested loop never ends.
+      from paid join ${profileSubscriptions} s on s.profile_id = paid.profile_id
     )
     select 1`);
 }

@@ -40,6 +40,9 @@ export const users = pgTable(
     index("users_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
     index("users_phone_trgm_idx").using("gin", t.phone.op("gin_trgm_ops")),
+    // The Users filters at 1M accounts: the few administrators, and blocked or deleted accounts.
+    index("users_admins_created_idx").on(t.createdAt).where(sql`${t.role} = 'admin'`),
+    index("users_status_created_idx").on(t.status, t.createdAt),
   ],
 );
 

@@ -63,6 +63,8 @@ export const profileSubscriptions = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The Users screen's plan filter and the broadcasts' plan segment.
+    index("profile_subscriptions_plan_idx").on(t.planId),
     index("profile_subscriptions_next_period_idx")
       .on(t.nextPeriodStart)
       .where(sql`${t.nextPeriodStart} is not null`),
