@@ -22,6 +22,8 @@ export type RestDeclaration = {
    * text), the others from a JSON body, or a multipart/form-data body for the photo rows.
    */
   body?: "json" | "multipart";
+  /** A multipart row's form as OpenAPI describes it, when it is not the photo rows' (`file`, `profileId`). */
+  form?: Record<string, unknown>;
   /** Query parameters read as numbers (query strings carry only text). */
   numbers?: readonly string[];
   /** Query parameters read as booleans ("true"/"false"). */
@@ -78,6 +80,8 @@ export const API_TAGS = {
   tokens:
     "Personal API tokens: made, listed and revoked with a signed-in session, used as `Authorization: Bearer`.",
   safety: "Blocking members and reporting them to the administrators.",
+  verifications:
+    "The verified badge: a member's request (a selfie and an identity document) and the administrators' review.",
 } as const;
 
 export type ApiTag = keyof typeof API_TAGS;

@@ -13,8 +13,11 @@ import { fieldErrors, inputValidationError, publicMessage } from "./trpc";
  */
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
-/** A photo at the 2 MB limit plus room for the multipart framing and the profileId field. */
-export const MAX_MULTIPART_BODY_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
+/**
+ * Two photos at the 2 MB limit (a verification request's selfie and identity document) plus room
+ * for the multipart framing and the text fields; each file is held to 2 MB on its own when decoded.
+ */
+export const MAX_MULTIPART_BODY_BYTES = 2 * PHOTO_MAX_BYTES + 64 * 1024;
 
 export type ApiRequestInfo = { ip: string };
 
