@@ -48,11 +48,12 @@ export const verificationsRoutes = {
           output: { message: VERIFICATION_REQUESTED, verification: AYESHA_PENDING_VERIFICATION },
         },
       },
-      // The owner already has a pending request; the other member's plan does not include it.
-      // Over tRPC the files cannot arrive (JSON carries no bytes): refused as unreadable input.
+      // The owner already has a pending request; the other member has none, and the world opens
+      // verification to all. Over tRPC the files cannot arrive (JSON carries no bytes): refused as
+      // unreadable input.
       access: {
         input: (w) => ({ selfie: w.photo, document: w.photo, document_type: "cnic" }),
-        expect: { visitor: 401, member: 409, other: 403, admin: 403 },
+        expect: { visitor: 401, member: 409, other: 200, admin: 403 },
         trpc: { member: 400, other: 400, admin: 400 },
       },
     })
