@@ -22,8 +22,8 @@ import {
   payments,
   profileBlocks,
   proposals,
-  subscriptionPlans,
   siteSettings,
+  subscriptionPlans,
   verificationRequests,
 } from "@/server/db/schema";
 import { startPlanPeriod } from "@/server/plans/periods";
