@@ -24,6 +24,8 @@ export type RestDeclaration = {
   body?: "json" | "multipart";
   /** A multipart row's form as OpenAPI describes it, when it is not the photo rows' (`file`, `profileId`). */
   form?: Record<string, unknown>;
+  /** How many files a multipart row takes (default 1): its body may be that many photos long. */
+  files?: number;
   /** Query parameters read as numbers (query strings carry only text). */
   numbers?: readonly string[];
   /** Query parameters read as booleans ("true"/"false"). */

@@ -43,6 +43,7 @@ export const verificationsRoutes = {
           "multipart/form-data with `selfie` (a photo of the member taken now), `document` (a photo of their CNIC, Emirates ID or passport) and `document_type` (`cnic`, `emirates_id`, `passport`). Each image: PNG, JPEG or WEBP by its bytes, at most 2 MB (413) and 4096 × 4096 pixels (422); re-encoded without any metadata. For members whose plan includes verification (`profile_status`), or every member when the administrators opened it to all (403 otherwise, and for administrators); one pending request at a time (409). The images are kept only until the decision or the withdrawal.",
         body: "multipart",
         form: createVerificationForm,
+        files: 2,
         example: {
           input: { selfie: "selfie.jpg", document: "cnic-front.jpg", document_type: "cnic" },
           output: { message: VERIFICATION_REQUESTED, verification: AYESHA_PENDING_VERIFICATION },
