@@ -1,6 +1,15 @@
 import { expect, type Locator, test } from "@playwright/test";
 import sharp from "sharp";
-import { ADMIN, createProfileByApi, newMember, signInByApi, signUpByApi, toast } from "./support";
+import {
+  ADMIN,
+  createProfileByApi,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  newMember,
+  signInByApi,
+  signUpByApi,
+  toast,
+} from "./support";
 
 /*
  * Issue 18, verification: a member on a plan that includes it sends a selfie and an identity
@@ -59,6 +68,7 @@ test("a member asks for verification, an administrator reviews the images and ap
   await panel.getByRole("button", { name: "Send for review" }).click();
   await expect(toast(page, "Thank you. Your verification request has been sent for review.")).toBeVisible();
   await expect(panel.getByTestId("verification-state")).toContainText("Waiting for review.");
+  await expectAccessible(page, "the profile with a pending verification");
 
   await admin.goto("/dashboard/verifications");
   await expect(admin.locator("header h1")).toHaveText("Verifications");
@@ -67,6 +77,9 @@ test("a member asks for verification, an administrator reviews the images and ap
   await expectLoaded(admin.getByRole("img", { name: `Selfie of ${member.name}` }));
   await expectLoaded(admin.getByRole("img", { name: `CNIC of ${member.name}` }));
   await expectLoaded(admin.getByRole("img", { name: `Profile photo of ${member.name}` }));
+  await expectAccessible(admin, "the verification review page");
+  await admin.setViewportSize({ width: 360, height: 800 });
+  await expectNoHorizontalScroll(admin, "the verification review page at 360 px");
 
   await admin.getByRole("button", { name: "Approve", exact: true }).click();
   const dialog = admin.getByRole("dialog", { name: "Approve this verification?" });
