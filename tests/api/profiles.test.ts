@@ -1183,6 +1183,9 @@ describeApi("profiles (spec §2 wizard and profile page, §3, §5, §7 Profile)"
         "status",
         "profileInfoStatus",
         "verified",
+        // What the badge stood for (issue 18): flags, false once the account is deleted.
+        "verifiedPhoto",
+        "verifiedIdentity",
         "profileVisibility",
         "showProfilePicture",
         "messagesPrivacy",
@@ -1194,7 +1197,12 @@ describeApi("profiles (spec §2 wizard and profile page, §3, §5, §7 Profile)"
       for (const [column, value] of Object.entries(row ?? {})) {
         if (!bookkeeping.has(column)) expect(value, column).toBeNull();
       }
-      expect(row).toMatchObject({ profileInfoStatus: false, verified: false });
+      expect(row).toMatchObject({
+        profileInfoStatus: false,
+        verified: false,
+        verifiedPhoto: false,
+        verifiedIdentity: false,
+      });
       const [user] = await app.db.select().from(users).where(eq(users.id, member.user.id));
       expect(user?.status).toBe("deleted");
       expect(user?.email).not.toBe(member.email);

@@ -22,6 +22,7 @@ import {
   payments,
   profileBlocks,
   proposals,
+  siteSettings,
   subscriptionPlans,
   verificationRequests,
 } from "@/server/db/schema";
@@ -274,6 +275,13 @@ export async function createWorldFactory(app: TestApp): Promise<WorldFactory> {
         selfieKey,
         documentKey,
       });
+      // Verification open to every member, so that a member without a pending request (\`other\`)
+      // may ask: the request's row has a caller who succeeds. Set again in every world, as a
+      // declaration may have turned it off.
+      await db
+        .insert(siteSettings)
+        .values({ key: "verification_open_to_all", value: true })
+        .onConflictDoUpdate({ target: siteSettings.key, set: { value: true } });
       const resetToken = generateToken();
       await db.insert(passwordResetTokens).values({
         id: hashToken(resetToken),

@@ -15,6 +15,8 @@ describe("answersFor", () => {
     education: "master",
     profession: "employed",
     verified: false,
+    verified_photo: false,
+    verified_identity: false,
     featured: false,
     image_url: "/placeholders/female.svg",
     photo: "none",

@@ -36,12 +36,22 @@ function toQuery(input: Record<string, unknown>): URLSearchParams {
   return params;
 }
 
-/** A multipart row's input as the body reader hands it on: the `file` part's example is its name. */
-function asUploaded(input: Record<string, unknown>): Record<string, unknown> {
-  const name = input.file;
-  return typeof name === "string"
-    ? { ...input, file: { bytes: Buffer.from("photo"), name, type: "image/jpeg" } }
-    : input;
+/**
+ * A multipart row's input as the body reader hands it on: a file part's example is its name. The
+ * file parts are the binary fields of the row's `form`, or the photo rows' `file`.
+ */
+function asUploaded(route: RestRoute, input: Record<string, unknown>): Record<string, unknown> {
+  const properties = (route.form?.properties ?? { file: { format: "binary" } }) as Record<
+    string,
+    { format?: string }
+  >;
+  const files = Object.keys(properties).filter((key) => properties[key]?.format === "binary");
+  const sent = { ...input };
+  for (const key of files) {
+    const name = input[key];
+    if (typeof name === "string") sent[key] = { bytes: Buffer.from("photo"), name, type: "image/jpeg" };
+  }
+  return sent;
 }
 
 const rowName = (route: RestRoute) => `${route.method} ${route.path}`;
@@ -60,7 +70,7 @@ describe("the REST rows' examples", () => {
     (_, route) => {
       const input = route.example?.input;
       if (!input) return;
-      const sent = route.body === "multipart" ? asUploaded(input) : input;
+      const sent = route.body === "multipart" ? asUploaded(route, input) : input;
       const parsed = route.schemas.input.safeParse(sent);
       expect(parsed.success ? [] : parsed.error.issues, "issues").toEqual([]);
       if (route.method === "GET") {

@@ -3,6 +3,7 @@ import { cityNameOfCode } from "@/components/location/types";
 import { classes } from "@/components/site/classes";
 import { truncateDisplayName } from "@/lib/format";
 import { EDUCATIONS, labelOf, PROFESSIONS } from "@/lib/options/profile";
+import { verifiedBadgeLabel } from "@/lib/validation/verifications";
 import type { ProfileCard as ProfileCardData } from "@/server/profiles/present";
 
 /**
@@ -28,7 +29,8 @@ export type CardProfile = Pick<
   | "featured"
   | "image_url"
   | "photo"
->;
+> &
+  Partial<Pick<ProfileCardData, "verified_photo" | "verified_identity">>;
 
 /** How many cards of a listing's first screen load their photos eagerly (four across at 1280 px). */
 export const EAGER_CARDS = 4;
@@ -116,7 +118,7 @@ export function ProfileCard({
               {profile.verified ? (
                 <span className={classes(badgeBase, "border-transparent bg-primary text-primary-foreground")}>
                   <CheckBadge />
-                  Verified
+                  {badgeLabel(profile)}
                 </span>
               ) : null}
               {profile.featured ? (
@@ -194,5 +196,20 @@ function Star() {
     <svg viewBox="0 0 24 24" aria-hidden="true" className="size-3" fill="currentColor">
       <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
     </svg>
+  );
+}
+
+/** What the badge says: the checks behind it ("Photo and ID verified"), or plain "Verified". */
+function badgeLabel(profile: {
+  verified: boolean;
+  verified_photo?: boolean;
+  verified_identity?: boolean;
+}): string {
+  return (
+    verifiedBadgeLabel({
+      verified: profile.verified,
+      verified_photo: profile.verified_photo ?? false,
+      verified_identity: profile.verified_identity ?? false,
+    }) ?? "Verified"
   );
 }

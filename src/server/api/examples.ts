@@ -274,6 +274,8 @@ export const AYESHA_PROFILE: Wire<OwnProfile> = {
   status: "active",
   profile_info_status: true,
   verified: true,
+  verified_photo: true,
+  verified_identity: true,
   image_url: AYESHA.imageUrl,
   user_profile_image: { image_url: AYESHA.imageUrl },
   ...AYESHA_SECTIONS,
@@ -358,6 +360,8 @@ export const BILAL_CARD: Wire<ProfileCard> = {
   education: "master",
   profession: "business",
   verified: true,
+  verified_photo: true,
+  verified_identity: false,
   featured: false,
   image_url: `${BILAL.imageUrl}?size=thumb`,
   photo: "original",
@@ -375,6 +379,8 @@ export const OMAR_CARD: Wire<ProfileCard> = {
   education: "bachelor",
   profession: "employed",
   verified: true,
+  verified_photo: true,
+  verified_identity: true,
   featured: true,
   image_url: `${OMAR.imageUrl}?size=thumb`,
   photo: "original",
@@ -472,6 +478,8 @@ export const OMAR_VIEW: Wire<z.output<typeof userProfileViewSchema>> = {
   age: 32,
   gender: "male",
   verified: true,
+  verified_photo: true,
+  verified_identity: true,
   featured: true,
   image_url: OMAR.imageUrl,
   photo: "original",
@@ -509,6 +517,8 @@ export const BILAL_VIEW: Wire<ProfileView> = {
   age: 30,
   gender: "male",
   verified: true,
+  verified_photo: true,
+  verified_identity: true,
   featured: false,
   image_url: BILAL.imageUrl,
   photo: "original",
@@ -865,4 +875,50 @@ export const AUDIT_BROADCAST_ENTRY = {
   },
   created_at: "2026-11-26T08:00:00.000Z",
   admin: { user_id: ADMIN_USER_ID, name: "Rishta Support", email: "support@rishta.example" },
+};
+
+/** Ayesha's verification request (issue 18): pending, then as an administrator approved it. */
+export const AYESHA_VERIFICATION_ID = "5c7e9a1b-3d5f-4b7d-9a1c-3e5f7b9d1f62";
+
+export const AYESHA_PENDING_VERIFICATION = {
+  verification_id: AYESHA_VERIFICATION_ID,
+  status: "pending" as const,
+  document_type: "cnic" as const,
+  photo_matches: null,
+  identity_checked: null,
+  reason: null,
+  created_at: "2026-11-26T09:20:00.000Z",
+  decided_at: null,
+};
+
+export const AYESHA_PENDING_REVIEW = {
+  verification_id: AYESHA_VERIFICATION_ID,
+  status: "pending" as const,
+  document_type: "cnic" as const,
+  profile_id: AYESHA.profileId,
+  user_id: AYESHA.userId,
+  member_name: AYESHA.name,
+  profile_image_url: AYESHA.imageUrl,
+  profile_verified: false,
+  selfie_url: `/api/verifications/${AYESHA_VERIFICATION_ID}/selfie`,
+  document_url: `/api/verifications/${AYESHA_VERIFICATION_ID}/document`,
+  photo_matches: null,
+  identity_checked: null,
+  reason: null,
+  decided_by: null,
+  created_at: "2026-11-26T09:20:00.000Z",
+  decided_at: null,
+};
+
+export const AYESHA_APPROVED_REVIEW = {
+  ...AYESHA_PENDING_REVIEW,
+  status: "approved" as const,
+  profile_verified: true,
+  selfie_url: null,
+  document_url: null,
+  photo_matches: true,
+  identity_checked: true,
+  reason: "Selfie matches the profile photo; CNIC checked.",
+  decided_by: ADMIN_USER_ID,
+  decided_at: "2026-11-26T11:05:00.000Z",
 };

@@ -22,6 +22,7 @@ import {
   json,
   MAX_JSON_BODY_BYTES,
   methodNotAllowed,
+  multipartBodyLimit,
   newRequestId,
   type PlainRequest,
   type PlainResponse,
@@ -309,7 +310,11 @@ async function answerPlainRequest(
         ? route.takesInput
           ? inputFromQuery(route, request.url.searchParams)
           : undefined
-        : withQueryFields(route, await readRequestBody(request, route.body ?? "json"), request.url);
+        : withQueryFields(
+            route,
+            await readRequestBody(request, route.body ?? "json", multipartBodyLimit(route.files ?? 1)),
+            request.url,
+          );
     const ctx = await createPlainRequestContext(services, request, {
       ip: info.ip,
       resHeaders,

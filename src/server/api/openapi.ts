@@ -257,7 +257,7 @@ function operation(route: RestRoute, components: Components): JsonSchema {
       return parameter;
     });
   } else if (route.body === "multipart") {
-    const media: JsonSchema = { schema: multipartPhoto };
+    const media: JsonSchema = { schema: route.form ?? multipartPhoto };
     if (example) media.example = example;
     op.requestBody = { required: true, content: { "multipart/form-data": media } };
   } else {

@@ -17,6 +17,7 @@ import {
   type PlainResponse,
   restErrorResponse,
 } from "./rest-io";
+import { verificationImageRoute } from "./verification-image-route";
 
 /**
  * The /api routes that are not procedures (they answer bytes or a generated document; next, the
@@ -258,6 +259,7 @@ export const rawRoutes: readonly RawRoute[] = [
   ...payfastNotifyRoutes,
   // The demo payment provider's stand-in for PayFast (decision 0029): 404 unless it is in use.
   ...demoGatewayRoutes,
+  verificationImageRoute,
 ];
 
 /**

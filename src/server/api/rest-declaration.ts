@@ -22,6 +22,10 @@ export type RestDeclaration = {
    * text), the others from a JSON body, or a multipart/form-data body for the photo rows.
    */
   body?: "json" | "multipart";
+  /** A multipart row's form as OpenAPI describes it, when it is not the photo rows' (`file`, `profileId`). */
+  form?: Record<string, unknown>;
+  /** How many files a multipart row takes (default 1): its body may be that many photos long. */
+  files?: number;
   /** Query parameters read as numbers (query strings carry only text). */
   numbers?: readonly string[];
   /** Query parameters read as booleans ("true"/"false"). */
@@ -81,6 +85,8 @@ export const API_TAGS = {
   safety:
     "Blocking members and reporting them to the administrators; for administrators, the moderation queue of reports and safety flags.",
   audit: "The administrators' trail: every admin write, and every admin read of a member's private data.",
+  verifications:
+    "The verified badge: a member's request (a selfie and an identity document) and the administrators' review.",
 } as const;
 
 export type ApiTag = keyof typeof API_TAGS;

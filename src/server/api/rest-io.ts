@@ -16,6 +16,14 @@ export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 /** A photo at the 2 MB limit plus room for the multipart framing and the profileId field. */
 export const MAX_MULTIPART_BODY_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
 
+/**
+ * What a multipart row may send: one photo's worth (MAX_MULTIPART_BODY_BYTES) for each file its
+ * form takes (a verification request sends two), so no row reads more than its files can need.
+ */
+export function multipartBodyLimit(files: number): number {
+  return Math.max(1, files) * PHOTO_MAX_BYTES + 64 * 1024;
+}
+
 export type ApiRequestInfo = { ip: string };
 
 /**
@@ -109,8 +117,12 @@ class MalformedBody extends Error {
 }
 
 /** The body as the route reads it: JSON (a JSON row) or multipart/form-data (the photo rows). */
-export function readRequestBody(request: PlainRequest, kind: "json" | "multipart"): Promise<unknown> {
-  return kind === "multipart" ? readMultipartBody(request) : readJsonBody(request);
+export function readRequestBody(
+  request: PlainRequest,
+  kind: "json" | "multipart",
+  multipartLimit = MAX_MULTIPART_BODY_BYTES,
+): Promise<unknown> {
+  return kind === "multipart" ? readMultipartBody(request, multipartLimit) : readJsonBody(request);
 }
 
 async function readJsonBody(request: PlainRequest): Promise<unknown> {
@@ -142,9 +154,9 @@ async function readJsonBody(request: PlainRequest): Promise<unknown> {
 /**
  * A multipart row's body as procedure input: text fields as strings, a non-empty file as an
  * UploadedFile (an empty file part is what a form sends when nothing was chosen). Read whole, but
- * never past MAX_MULTIPART_BODY_BYTES.
+ * never past the row's limit.
  */
-async function readMultipartBody(request: PlainRequest): Promise<Record<string, unknown>> {
+async function readMultipartBody(request: PlainRequest, limit: number): Promise<Record<string, unknown>> {
   const contentType = request.header("content-type") ?? "";
   if (!contentType.toLowerCase().startsWith("multipart/form-data")) {
     throw new MalformedBody(
@@ -153,12 +165,12 @@ async function readMultipartBody(request: PlainRequest): Promise<Record<string, 
       "Send the photo as multipart/form-data (fields file and profileId).",
     );
   }
-  if (Number(request.header("content-length") ?? "0") > MAX_MULTIPART_BODY_BYTES) {
+  if (Number(request.header("content-length") ?? "0") > limit) {
     throw new MalformedBody(413, "PAYLOAD_TOO_LARGE", PHOTO_TOO_LARGE);
   }
   let bytes: Buffer<ArrayBuffer>;
   try {
-    bytes = await request.bytes(MAX_MULTIPART_BODY_BYTES);
+    bytes = await request.bytes(limit);
   } catch (error) {
     if (error instanceof BodyTooLarge) throw new MalformedBody(413, "PAYLOAD_TOO_LARGE", PHOTO_TOO_LARGE);
     throw error;

@@ -16,6 +16,7 @@ export const NOTIFICATION_TYPES = [
   "plan_expiring",
   "plan_expired",
   "profile_verified",
+  "verification_rejected",
   "admin_broadcast",
   // The moderation queue's warn and remove_photo (issue 18).
   "moderation_warning",

@@ -9,7 +9,7 @@ export const notificationSchema = z
     type: z
       .string()
       .describe(
-        "What it is about: proposal_received, proposal_accepted, proposal_declined, message_received, payment_succeeded, payment_failed, payment_refunded, plan_changed (an administrator granted or ended a plan), plan_expiring, plan_expired, profile_verified, admin_broadcast, moderation_warning (an administrator warned the member) or photo_removed (an administrator removed their photo).",
+        "What it is about: proposal_received, proposal_accepted, proposal_declined, message_received, payment_succeeded, payment_failed, payment_refunded, plan_changed (an administrator granted or ended a plan), plan_expiring, plan_expired, profile_verified, verification_rejected (with the reason), admin_broadcast, moderation_warning (an administrator warned the member) or photo_removed (an administrator removed their photo).",
       ),
     title: z.string().describe("What happened, in words to show."),
     body: z.string().nullable().describe("More words, when there are any."),

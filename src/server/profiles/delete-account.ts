@@ -21,6 +21,8 @@ import {
 } from "../db/schema";
 import { AppError } from "../errors";
 import { logger } from "../logger";
+import { eraseVerificationFiles } from "../verifications/files";
+import { closeAllRequests } from "../verifications/queries";
 import { deleteProfilePhoto } from "./images/store-photo";
 import { requireOwnProfile } from "./own-profile";
 
@@ -36,7 +38,8 @@ export const DELETED_CONTACT_EMAIL = "deleted-member@deleted.invalid";
  * profile is hidden and emptied, the account anonymised (so the email may sign up again and nobody
  * can sign in to it), every session, password reset link and trusted device revoked, live proposals
  * closed, and the member's contact messages stripped of their name, address, phone and text.
- * Payments stay for accounting, tied to the anonymised account. The photo files go after the commit.
+ * Payments stay for accounting, tied to the anonymised account. The photo files, and any
+ * verification request's selfie and document, go after the commit.
  */
 export async function deleteAccount(ctx: RequestContext, input: z.output<typeof disableProfileSchema>) {
   const { member, profile } = await requireOwnProfile(ctx, { profileId: input.profile_id });
@@ -44,7 +47,7 @@ export async function deleteAccount(ctx: RequestContext, input: z.output<typeof 
   await confirmPassword(member, input.password);
   const userId = member.user.id;
 
-  const imageId = await ctx.db.transaction(async (tx) => {
+  const { imageId, verificationIds } = await ctx.db.transaction(async (tx) => {
     // Locked first: a photo upload swaps under the same lock, so the id read here is the last one
     // the profile will ever hold (an upload that comes later finds the profile disabled).
     const [locked] = await tx
@@ -63,6 +66,10 @@ export async function deleteAccount(ctx: RequestContext, input: z.output<typeof 
         status: "disabled",
         profileInfoStatus: false,
         verified: false,
+        verifiedAt: null,
+        verifiedBy: null,
+        verifiedPhoto: false,
+        verifiedIdentity: false,
         firstName: null,
         lastName: null,
         gender: null,
@@ -146,8 +153,12 @@ export async function deleteAccount(ctx: RequestContext, input: z.output<typeof 
       .where(sentByMember);
     // Mail the dev outbox kept for the address (reset links, with the member's name).
     if (account) await tx.delete(mailOutbox).where(eq(mailOutbox.to, account.email));
-    return locked?.imageId ?? null;
+    // A pending verification request is withdrawn; no request keeps its selfie or document.
+    const verificationIds = await closeAllRequests(tx, profile.id);
+    return { imageId: locked?.imageId ?? null, verificationIds };
   });
+
+  for (const id of verificationIds) await eraseVerificationFiles(ctx, id);
 
   if (imageId) {
     await deleteProfilePhoto(ctx.storage, imageId).catch((error: unknown) => {

@@ -66,6 +66,27 @@ const genderField = z.enum(["male", "female"]).nullable().describe("male or fema
 
 const verifiedField = z.boolean().describe("Whether an administrator has verified the member (the badge).");
 
+/** What the badge stands for (issue 18): the checks the administrator made when granting it. */
+const badgeCheckFields = {
+  verified_photo: z
+    .boolean()
+    .describe(
+      "The badge says the photo was checked: the member's selfie matched their photos. False without the badge.",
+    ),
+  verified_identity: z
+    .boolean()
+    .describe(
+      "The badge says the identity was checked against an identity document. False without the badge.",
+    ),
+};
+
+function badgeChecks(row: Pick<ProfileRow, "verified" | "verifiedPhoto" | "verifiedIdentity">) {
+  return {
+    verified_photo: row.verified && row.verifiedPhoto,
+    verified_identity: row.verified && row.verifiedIdentity,
+  };
+}
+
 const featuredField = z.boolean().describe("Whether the member's plan lists them first (featured) now.");
 
 /**
@@ -97,6 +118,8 @@ export const ownProfileSchema = z
       ),
     profile_info_status: z.boolean().describe("Whether the profile wizard has been submitted."),
     verified: verifiedField,
+    ...badgeCheckFields,
+    ...badgeCheckFields,
     image_url: z
       .string()
       .nullable()
@@ -161,6 +184,7 @@ export function presentOwnProfile(
     status: row.status,
     profile_info_status: row.profileInfoStatus,
     verified: row.verified,
+    ...badgeChecks(row),
     image_url: row.imageUrl,
     user_profile_image: row.imageUrl ? { image_url: row.imageUrl } : null,
     ...sectionsOf(row, partner),
@@ -210,6 +234,7 @@ export const profileViewFields = {
   age: ageField,
   gender: genderField,
   verified: verifiedField,
+  ...badgeCheckFields,
   featured: featuredField,
   image_url: z
     .string()
@@ -257,6 +282,7 @@ export function presentProfileView(
     age: row.dob ? ageFromDob(row.dob) : null,
     gender: row.gender,
     verified: row.verified,
+    ...badgeChecks(row),
     featured,
     image_url: photoUrl(row),
     photo: photoAccess(row, relation),
@@ -299,6 +325,8 @@ export const profileCardSchema = z
       .nullable()
       .describe("Profession code (student, employed, business, ...); null when unanswered."),
     verified: verifiedField,
+    ...badgeCheckFields,
+    ...badgeCheckFields,
     featured: featuredField,
     image_url: z
       .string()
@@ -331,6 +359,7 @@ export function presentProfileCard(row: ProfileRow, relation: Relation, featured
     education: row.education,
     profession: row.profession,
     verified: row.verified,
+    ...badgeChecks(row),
     featured,
     image_url: photoUrl(row, "thumb"),
     photo: photoAccess(row, relation),

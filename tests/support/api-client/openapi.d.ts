@@ -1544,6 +1544,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/verifications/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for the verified badge (a selfie and an identity document)
+         * @description multipart/form-data with `selfie` (a photo of the member taken now), `document` (a photo of their CNIC, Emirates ID or passport) and `document_type` (`cnic`, `emirates_id`, `passport`). Each image: PNG, JPEG or WEBP by its bytes, at most 2 MB (413) and 4096 × 4096 pixels (422); re-encoded without any metadata. For members whose plan includes verification (`profile_status`), or every member when the administrators opened it to all (403 otherwise, and for administrators); one pending request at a time (409). The images are kept only until the decision or the withdrawal.
+         */
+        post: operations["verifications.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verifications/own": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's badge, whether they may ask, and their latest request
+         * @description What the member's Get verified panel shows: the badge and its checks, `eligible` (their plan includes verification or it is open to all), and their latest request with its state and, once decided, the reason. An administrator gets an empty answer.
+         */
+        get: operations["verifications.own"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verifications/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Withdraw the member's pending request (its images are deleted at once)
+         * @description `{verification_id}` of the member's own pending request (404 for anyone else's, 409 once decided). Its selfie and document are deleted from storage at once.
+         */
+        put: operations["verifications.withdraw"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verifications/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The verification queue, or one request (administrators)
+         * @description With `verification_id`, that request; without, a page of the requests in `status` (default `pending`, oldest first; decided ones newest first). `selfie_url` and `document_url` name the access-checked image route while the request is pending, null once the files are gone. `open_to_all` is the setting.
+         */
+        get: operations["verifications.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verifications/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Approve or reject a verification request (administrators)
+         * @description `{verification_id, decision: "approve" | "reject", reason, photo_matches?, identity_checked?}`. Approving grants the verified badge with the checks made (at least one); rejecting needs a reason, which the member is told. Either way the member is notified, the selfie and the identity document are deleted from storage at once, and the decision is recorded in the administrators' trail. 409 once decided or withdrawn.
+         */
+        put: operations["verifications.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verifications/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Open verification to every member, or only to plans that include it (administrators)
+         * @description `{open_to_all}`: true lets any member ask for verification; false (the default) only members whose plan includes it (`profile_status`). Recorded in the administrators' trail with before and after.
+         */
+        put: operations["verifications.settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/audit/get": {
         parameters: {
             query?: never;
@@ -1720,6 +1840,26 @@ export interface paths {
          * @description The demo payment provider's status API, as the status job asks PayFast about payments whose notification never came. HTTP 200 even for a basket it knows nothing of (status_code null), as PayFast answers. Decisions are remembered for three days, in memory. Not found unless the demo provider is the one in use.
          */
         get: operations["demoPayfastStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verifications/{verificationId}/{image}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A verification request's selfie or identity document (administrators)
+         * @description The addresses a pending request's `selfie_url` and `document_url` give. WebP, `Cache-Control: no-store`; every view is recorded in the administrators' trail (`verification.view`). 404 once the request is decided or withdrawn: the files are deleted then.
+         */
+        get: operations["verificationImage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2164,6 +2304,10 @@ export interface components {
             profile_info_status: boolean;
             /** @description Whether an administrator has verified the member (the badge). */
             verified: boolean;
+            /** @description The badge says the photo was checked: the member's selfie matched their photos. False without the badge. */
+            verified_photo: boolean;
+            /** @description The badge says the identity was checked against an identity document. False without the badge. */
+            verified_identity: boolean;
             /** @description The photo's address: an access-checked route (GET it with the same session), never a public file. Null without a photo. */
             image_url: string | null;
             /** @description Spec §3's `user_profile_image.image_url`; null without a photo. */
@@ -2388,6 +2532,10 @@ export interface components {
             gender: ("male" | "female") | null;
             /** @description Whether an administrator has verified the member (the badge). */
             verified: boolean;
+            /** @description The badge says the photo was checked: the member's selfie matched their photos. False without the badge. */
+            verified_photo: boolean;
+            /** @description The badge says the identity was checked against an identity document. False without the badge. */
+            verified_identity: boolean;
             /** @description Whether the member's plan lists them first (featured) now. */
             featured: boolean;
             /** @description The picture to show this viewer: the access-checked photo route (original or blurred, see `photo`), or a placeholder drawing's address when there is no photo. */
@@ -2561,6 +2709,10 @@ export interface components {
             profession: string | null;
             /** @description Whether an administrator has verified the member (the badge). */
             verified: boolean;
+            /** @description The badge says the photo was checked: the member's selfie matched their photos. False without the badge. */
+            verified_photo: boolean;
+            /** @description The badge says the identity was checked against an identity document. False without the badge. */
+            verified_identity: boolean;
             /** @description Whether the member's plan lists them first (featured) now. */
             featured: boolean;
             /** @description The thumbnail to show this viewer: the access-checked photo route with `?size=thumb` (original or blurred, see `photo`), or a placeholder drawing's address. */
@@ -2676,6 +2828,10 @@ export interface components {
             profession: string | null;
             /** @description Whether an administrator has verified the member (the badge). */
             verified: boolean;
+            /** @description The badge says the photo was checked: the member's selfie matched their photos. False without the badge. */
+            verified_photo: boolean;
+            /** @description The badge says the identity was checked against an identity document. False without the badge. */
+            verified_identity: boolean;
             /** @description Whether the member's plan lists them first (featured) now. */
             featured: boolean;
             /** @description The thumbnail to show this viewer: the access-checked photo route with `?size=thumb` (original or blurred, see `photo`), or a placeholder drawing's address. */
@@ -2813,6 +2969,10 @@ export interface components {
             gender: ("male" | "female") | null;
             /** @description Whether an administrator has verified the member (the badge). */
             verified: boolean;
+            /** @description The badge says the photo was checked: the member's selfie matched their photos. False without the badge. */
+            verified_photo: boolean;
+            /** @description The badge says the identity was checked against an identity document. False without the badge. */
+            verified_identity: boolean;
             /** @description Whether the member's plan lists them first (featured) now. */
             featured: boolean;
             /** @description The picture to show this viewer: the access-checked photo route (original or blurred, see `photo`), or a placeholder drawing's address when there is no photo. */
@@ -3127,7 +3287,7 @@ export interface components {
              * @description The member it was sent to.
              */
             user_id: string;
-            /** @description What it is about: proposal_received, proposal_accepted, proposal_declined, message_received, payment_succeeded, payment_failed, payment_refunded, plan_changed (an administrator granted or ended a plan), plan_expiring, plan_expired, profile_verified, admin_broadcast, moderation_warning (an administrator warned the member) or photo_removed (an administrator removed their photo). */
+            /** @description What it is about: proposal_received, proposal_accepted, proposal_declined, message_received, payment_succeeded, payment_failed, payment_refunded, plan_changed (an administrator granted or ended a plan), plan_expiring, plan_expired, profile_verified, verification_rejected (with the reason), admin_broadcast, moderation_warning (an administrator warned the member) or photo_removed (an administrator removed their photo). */
             type: string;
             /** @description What happened, in words to show. */
             title: string;
@@ -3202,6 +3362,90 @@ export interface components {
             created_at: string;
             /** @description When its last batch was delivered; null until then. */
             finished_at: string | null;
+        };
+        /** @description A verification request, as the member who made it sees it. */
+        OwnVerification: {
+            /**
+             * Format: uuid
+             * @description The request's id.
+             */
+            verification_id: string;
+            /**
+             * @description pending (waiting for review), approved, rejected, or withdrawn (by the member, or the account deleted).
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "rejected" | "withdrawn";
+            /**
+             * @description cnic, emirates_id or passport.
+             * @enum {string}
+             */
+            document_type: "cnic" | "emirates_id" | "passport";
+            /** @description Approved with the check that the selfie matches the photos; null until decided (and for a rejected or withdrawn request). */
+            photo_matches: boolean | null;
+            /** @description Approved with the check that the identity document is genuine and theirs; null until decided (and for a rejected or withdrawn request). */
+            identity_checked: boolean | null;
+            /** @description The administrator's reason (a rejection's is always given). */
+            reason: string | null;
+            /**
+             * Format: date-time
+             * @description When the member asked.
+             */
+            created_at: string;
+            /** @description When it was decided or withdrawn; null while pending. */
+            decided_at: string | null;
+        };
+        /** @description A verification request as the administrators review it. */
+        VerificationReview: {
+            /**
+             * Format: uuid
+             * @description The request's id.
+             */
+            verification_id: string;
+            /**
+             * @description pending (waiting for review), approved, rejected, or withdrawn (by the member, or the account deleted).
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "rejected" | "withdrawn";
+            /**
+             * @description cnic, emirates_id or passport.
+             * @enum {string}
+             */
+            document_type: "cnic" | "emirates_id" | "passport";
+            /**
+             * Format: uuid
+             * @description The member's profile.
+             */
+            profile_id: string;
+            /**
+             * Format: uuid
+             * @description The member's account.
+             */
+            user_id: string;
+            /** @description The account's name. */
+            member_name: string;
+            /** @description The member's profile photo (the access-checked photo route); null without one. */
+            profile_image_url: string | null;
+            /** @description Whether the member has the badge now. */
+            profile_verified: boolean;
+            /** @description Where an administrator views the selfie (never cached, every view recorded); null once decided or withdrawn: the file is gone. */
+            selfie_url: string | null;
+            /** @description Where an administrator views the identity document; null once gone. */
+            document_url: string | null;
+            /** @description The check made when approving; null otherwise. */
+            photo_matches: boolean | null;
+            /** @description The check made when approving; null otherwise. */
+            identity_checked: boolean | null;
+            /** @description The administrator's reason. */
+            reason: string | null;
+            /** @description The administrator who decided; null while pending or when withdrawn. */
+            decided_by: string | null;
+            /**
+             * Format: date-time
+             * @description When the member asked.
+             */
+            created_at: string;
+            /** @description When it was decided or withdrawn. */
+            decided_at: string | null;
         };
         /** @description One thing an administrator did or read, as the trail keeps it. */
         AuditEntry: {
@@ -5394,6 +5638,8 @@ export interface operations {
                      *           "status": "active",
                      *           "profile_info_status": true,
                      *           "verified": true,
+                     *           "verified_photo": true,
+                     *           "verified_identity": true,
                      *           "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e",
                      *           "user_profile_image": {
                      *             "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e"
@@ -5545,6 +5791,8 @@ export interface operations {
                      *           "age": 32,
                      *           "gender": "male",
                      *           "verified": true,
+                     *           "verified_photo": true,
+                     *           "verified_identity": true,
                      *           "featured": true,
                      *           "image_url": "/api/profile/images/Hc7uY2pL5xD9kM3wS6fB1a",
                      *           "photo": "original",
@@ -5877,6 +6125,8 @@ export interface operations {
                      *             "education": "bachelor",
                      *             "profession": "employed",
                      *             "verified": true,
+                     *             "verified_photo": true,
+                     *             "verified_identity": true,
                      *             "featured": true,
                      *             "image_url": "/api/profile/images/Hc7uY2pL5xD9kM3wS6fB1a?size=thumb",
                      *             "photo": "original",
@@ -5904,6 +6154,8 @@ export interface operations {
                      *             "education": "master",
                      *             "profession": "business",
                      *             "verified": true,
+                     *             "verified_photo": true,
+                     *             "verified_identity": false,
                      *             "featured": false,
                      *             "image_url": "/api/profile/images/Zp4rW8sK1vN6yB3hT0cQ2g?size=thumb",
                      *             "photo": "original",
@@ -6537,6 +6789,8 @@ export interface operations {
                      *           "status": "active",
                      *           "profile_info_status": true,
                      *           "verified": true,
+                     *           "verified_photo": true,
+                     *           "verified_identity": true,
                      *           "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e",
                      *           "user_profile_image": {
                      *             "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e"
@@ -6727,6 +6981,8 @@ export interface operations {
                      *           "status": "active",
                      *           "profile_info_status": true,
                      *           "verified": true,
+                     *           "verified_photo": true,
+                     *           "verified_identity": true,
                      *           "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e",
                      *           "user_profile_image": {
                      *             "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e"
@@ -6921,6 +7177,8 @@ export interface operations {
                      *           "status": "active",
                      *           "profile_info_status": true,
                      *           "verified": true,
+                     *           "verified_photo": true,
+                     *           "verified_identity": true,
                      *           "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e",
                      *           "user_profile_image": {
                      *             "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e"
@@ -7106,6 +7364,8 @@ export interface operations {
                      *           "status": "active",
                      *           "profile_info_status": true,
                      *           "verified": true,
+                     *           "verified_photo": true,
+                     *           "verified_identity": true,
                      *           "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e",
                      *           "user_profile_image": {
                      *             "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e"
@@ -7295,6 +7555,8 @@ export interface operations {
                      *           "status": "active",
                      *           "profile_info_status": true,
                      *           "verified": true,
+                     *           "verified_photo": true,
+                     *           "verified_identity": true,
                      *           "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e",
                      *           "user_profile_image": {
                      *             "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e"
@@ -7483,6 +7745,8 @@ export interface operations {
                      *           "status": "active",
                      *           "profile_info_status": true,
                      *           "verified": true,
+                     *           "verified_photo": true,
+                     *           "verified_identity": true,
                      *           "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e",
                      *           "user_profile_image": {
                      *             "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e"
@@ -7712,6 +7976,8 @@ export interface operations {
                      *           "status": "active",
                      *           "profile_info_status": true,
                      *           "verified": true,
+                     *           "verified_photo": true,
+                     *           "verified_identity": true,
                      *           "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e",
                      *           "user_profile_image": {
                      *             "image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e"
@@ -8449,6 +8715,8 @@ export interface operations {
                      *             "education": "bachelor",
                      *             "profession": "employed",
                      *             "verified": true,
+                     *             "verified_photo": true,
+                     *             "verified_identity": true,
                      *             "featured": true,
                      *             "image_url": "/api/profile/images/Hc7uY2pL5xD9kM3wS6fB1a?size=thumb",
                      *             "photo": "original"
@@ -8532,6 +8800,8 @@ export interface operations {
                      *             "education": "master",
                      *             "profession": "business",
                      *             "verified": true,
+                     *             "verified_photo": true,
+                     *             "verified_identity": false,
                      *             "featured": false,
                      *             "image_url": "/api/profile/images/Zp4rW8sK1vN6yB3hT0cQ2g?size=thumb",
                      *             "photo": "original"
@@ -8607,6 +8877,8 @@ export interface operations {
                      *               "education": "bachelor",
                      *               "profession": "employed",
                      *               "verified": true,
+                     *               "verified_photo": true,
+                     *               "verified_identity": true,
                      *               "featured": true,
                      *               "image_url": "/api/profile/images/Hc7uY2pL5xD9kM3wS6fB1a?size=thumb",
                      *               "photo": "original"
@@ -8632,6 +8904,8 @@ export interface operations {
                      *               "education": "master",
                      *               "profession": "business",
                      *               "verified": true,
+                     *               "verified_photo": true,
+                     *               "verified_identity": false,
                      *               "featured": false,
                      *               "image_url": "/api/profile/images/Zp4rW8sK1vN6yB3hT0cQ2g?size=thumb",
                      *               "photo": "original"
@@ -8743,6 +9017,8 @@ export interface operations {
                      *             "age": 30,
                      *             "gender": "male",
                      *             "verified": true,
+                     *             "verified_photo": true,
+                     *             "verified_identity": true,
                      *             "featured": false,
                      *             "image_url": "/api/profile/images/Zp4rW8sK1vN6yB3hT0cQ2g",
                      *             "photo": "original",
@@ -10416,6 +10692,431 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    "verifications.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "selfie": "selfie.jpg",
+                 *       "document": "cnic-front.jpg",
+                 *       "document_type": "cnic"
+                 *     }
+                 */
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A photo of the member's face taken now: PNG, JPEG or WEBP (by its bytes), at most 2 MB and 4096 × 4096 pixels.
+                     */
+                    selfie: string;
+                    /**
+                     * Format: binary
+                     * @description A photo of the identity document, same formats and limits.
+                     */
+                    document: string;
+                    /**
+                     * @description Which document it is.
+                     * @enum {string}
+                     */
+                    document_type: "cnic" | "emirates_id" | "passport";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Thank you. Your verification request has been sent for review.",
+                     *       "data": {
+                     *         "verification": {
+                     *           "verification_id": "5c7e9a1b-3d5f-4b7d-9a1c-3e5f7b9d1f62",
+                     *           "status": "pending",
+                     *           "document_type": "cnic",
+                     *           "photo_matches": null,
+                     *           "identity_checked": null,
+                     *           "reason": null,
+                     *           "created_at": "2026-11-26T09:20:00.000Z",
+                     *           "decided_at": null
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What was done, in words to show. */
+                        message: string;
+                        data: {
+                            verification: components["schemas"]["OwnVerification"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "verifications.own": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "eligible": true,
+                     *         "verified": false,
+                     *         "verified_photo": false,
+                     *         "verified_identity": false,
+                     *         "request": {
+                     *           "verification_id": "5c7e9a1b-3d5f-4b7d-9a1c-3e5f7b9d1f62",
+                     *           "status": "pending",
+                     *           "document_type": "cnic",
+                     *           "photo_matches": null,
+                     *           "identity_checked": null,
+                     *           "reason": null,
+                     *           "created_at": "2026-11-26T09:20:00.000Z",
+                     *           "decided_at": null
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description Whether the member may ask now: their plan includes verification, or the administrators opened it to all. */
+                            eligible: boolean;
+                            /** @description Whether the member has the verified badge. */
+                            verified: boolean;
+                            /** @description The badge says the photo was checked. */
+                            verified_photo: boolean;
+                            /** @description The badge says the identity was checked. */
+                            verified_identity: boolean;
+                            /** @description The member's latest request; null when none. */
+                            request: components["schemas"]["OwnVerification"] | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "verifications.withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "verification_id": "5c7e9a1b-3d5f-4b7d-9a1c-3e5f7b9d1f62"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    verification_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your verification request has been withdrawn and its photos deleted.",
+                     *       "data": {
+                     *         "verification": {
+                     *           "verification_id": "5c7e9a1b-3d5f-4b7d-9a1c-3e5f7b9d1f62",
+                     *           "status": "withdrawn",
+                     *           "document_type": "cnic",
+                     *           "photo_matches": null,
+                     *           "identity_checked": null,
+                     *           "reason": null,
+                     *           "created_at": "2026-11-26T09:20:00.000Z",
+                     *           "decided_at": "2026-11-26T10:02:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What was done, in words to show. */
+                        message: string;
+                        data: {
+                            verification: components["schemas"]["OwnVerification"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "verifications.get": {
+        parameters: {
+            query?: {
+                verification_id?: string;
+                /**
+                 * @description Which requests to list (default `pending`).
+                 * @example pending
+                 */
+                status?: "pending" | "approved" | "rejected" | "withdrawn";
+                /** @example 1 */
+                page?: number;
+                /** @example 20 */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "verifications": [
+                     *           {
+                     *             "verification_id": "5c7e9a1b-3d5f-4b7d-9a1c-3e5f7b9d1f62",
+                     *             "status": "pending",
+                     *             "document_type": "cnic",
+                     *             "profile_id": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
+                     *             "user_id": "3f6c2a8e-5b1d-4e7a-9c24-8d1f0b6a7e31",
+                     *             "member_name": "Ayesha Khan",
+                     *             "profile_image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e",
+                     *             "profile_verified": false,
+                     *             "selfie_url": "/api/verifications/5c7e9a1b-3d5f-4b7d-9a1c-3e5f7b9d1f62/selfie",
+                     *             "document_url": "/api/verifications/5c7e9a1b-3d5f-4b7d-9a1c-3e5f7b9d1f62/document",
+                     *             "photo_matches": null,
+                     *             "identity_checked": null,
+                     *             "reason": null,
+                     *             "decided_by": null,
+                     *             "created_at": "2026-11-26T09:20:00.000Z",
+                     *             "decided_at": null
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "page": 1,
+                     *         "pageSize": 20,
+                     *         "open_to_all": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description One page, pending ones oldest first, decided ones newest first. */
+                            verifications: components["schemas"]["VerificationReview"][];
+                            /** @description How many requests have that status. */
+                            total: number;
+                            /** @description The page answered. */
+                            page: number;
+                            /** @description Requests a page. */
+                            pageSize: number;
+                            /** @description The setting: whether members on any plan may ask (otherwise only plans that include verification). */
+                            open_to_all: boolean;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "verifications.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "verification_id": "5c7e9a1b-3d5f-4b7d-9a1c-3e5f7b9d1f62",
+                 *       "decision": "approve",
+                 *       "reason": "Selfie matches the profile photo; CNIC checked.",
+                 *       "photo_matches": true,
+                 *       "identity_checked": true
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    verification_id: string;
+                    /** @enum {string} */
+                    decision: "approve" | "reject";
+                    /**
+                     * @description Why; required to reject (the member is told it).
+                     * @default
+                     */
+                    reason?: string;
+                    /**
+                     * @description Approve: the selfie matches the profile photo and the document's photo.
+                     * @default false
+                     */
+                    photo_matches?: boolean;
+                    /**
+                     * @description Approve: the document is genuine and names the member.
+                     * @default false
+                     */
+                    identity_checked?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Verification approved: the member now has the verified badge.",
+                     *       "data": {
+                     *         "verification": {
+                     *           "verification_id": "5c7e9a1b-3d5f-4b7d-9a1c-3e5f7b9d1f62",
+                     *           "status": "approved",
+                     *           "document_type": "cnic",
+                     *           "profile_id": "b7e4d1c9-2a6f-4f3b-8e15-6c9a0d2f4b58",
+                     *           "user_id": "3f6c2a8e-5b1d-4e7a-9c24-8d1f0b6a7e31",
+                     *           "member_name": "Ayesha Khan",
+                     *           "profile_image_url": "/api/profile/images/kQ9vT2mX7bR4nW1cL8pA3e",
+                     *           "profile_verified": true,
+                     *           "selfie_url": null,
+                     *           "document_url": null,
+                     *           "photo_matches": true,
+                     *           "identity_checked": true,
+                     *           "reason": "Selfie matches the profile photo; CNIC checked.",
+                     *           "decided_by": "1d3f5b7d-9f1b-4d3f-b5d7-0f2b4d6f8a92",
+                     *           "created_at": "2026-11-26T09:20:00.000Z",
+                     *           "decided_at": "2026-11-26T11:05:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What was done, in words to show. */
+                        message: string;
+                        data: {
+                            verification: components["schemas"]["VerificationReview"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "verifications.settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "open_to_all": true
+                 *     }
+                 */
+                "application/json": {
+                    /** @description true: any member may ask; false: only members whose plan includes verification. */
+                    open_to_all: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Every member may now ask for verification.",
+                     *       "data": {
+                     *         "open_to_all": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What was done, in words to show. */
+                        message: string;
+                        data: {
+                            /** @description The setting as it now is. */
+                            open_to_all: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     "audit.get": {
         parameters: {
             query?: {
@@ -11162,6 +11863,42 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    verificationImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The request's id.
+                 * @example 5c7e9a1b-3d5f-4b7d-9a1c-3e5f7b9d1f62
+                 */
+                verificationId: string;
+                /**
+                 * @description Which of the two images.
+                 * @example document
+                 */
+                image: "selfie" | "document";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -3,6 +3,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
+import { verifiedBadgeLabel } from "@/lib/validation/verifications";
 import type { ProfileView } from "@/server/profiles/present";
 import { SectionCard } from "./section-card";
 import {
@@ -81,7 +82,7 @@ export function MemberProfileView({
             {profile.verified ? (
               <Badge>
                 <BadgeCheckIcon aria-hidden="true" />
-                Verified
+                {verifiedBadgeLabel(profile)}
               </Badge>
             ) : null}
             {profile.featured ? (

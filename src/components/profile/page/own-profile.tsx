@@ -2,10 +2,13 @@ import { BadgeCheckIcon } from "lucide-react";
 import { DeleteAccountSection } from "@/components/profile/delete-account";
 import { ImagePanel } from "@/components/profile/image-panel";
 import { SubscriptionPanel } from "@/components/profile/subscription-panel";
+import { VerificationPanel } from "@/components/profile/verification-panel";
 import { Badge } from "@/components/ui/badge";
 import { formatDate, formatDateTime } from "@/lib/format";
 import type { PlanUsageInput } from "@/lib/plan-usage";
+import { verifiedBadgeLabel } from "@/lib/validation/verifications";
 import type { OwnProfile } from "@/server/profiles/present";
+import type { VerificationState } from "@/server/verifications/schemas";
 import { SectionCard, ValueList } from "./section-card";
 import {
   CareerEditor,
@@ -38,10 +41,13 @@ export function OwnProfileView({
   profile,
   subscription,
   names,
+  verification,
 }: {
   profile: OwnProfile;
   subscription: PlanUsageInput | null;
   names: NameLookup;
+  /** The Get verified panel's state; left out where the panel is not shown. */
+  verification?: VerificationState;
 }) {
   const personal = profile.personal_info;
   const secondMarriage = personal?.second_marriage_info ?? null;
@@ -119,6 +125,7 @@ export function OwnProfileView({
       <div className="grid min-w-0 content-start gap-6">
         <ImagePanel profileId={profile.id} imageUrl={profile.image_url} gender={personal?.gender ?? null} />
         <SubscriptionPanel subscription={subscription} />
+        {verification ? <VerificationPanel state={verification} /> : null}
         <DeleteAccountSection />
       </div>
     </div>
@@ -139,7 +146,7 @@ function AccountSummary({ profile }: { profile: OwnProfile }) {
         profile.verified ? (
           <Badge>
             <BadgeCheckIcon aria-hidden="true" />
-            Verified
+            {verifiedBadgeLabel(profile)}
           </Badge>
         ) : (
           <Badge variant="outline">Not verified</Badge>

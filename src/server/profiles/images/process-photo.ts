@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { PHOTO_INVALID_FORMAT, PHOTO_MAX_BYTES, PHOTO_REQUIRED, PHOTO_TOO_LARGE } from "@/lib/profile-image";
 import { AppError } from "../../errors";
 
@@ -40,21 +40,7 @@ export type ProcessedPhoto = {
  * and keeps nothing unless asked), upright by the EXIF orientation the original carried.
  */
 export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
-  if (bytes.length === 0) throw new AppError("UNPROCESSABLE_CONTENT", PHOTO_REQUIRED);
-  if (bytes.length > PHOTO_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", PHOTO_TOO_LARGE);
-
-  const detected = await fileTypeFromBuffer(bytes);
-  const format = detected ? ACCEPTED.get(detected.mime as "image/png") : undefined;
-  if (!format) throw new AppError("UNPROCESSABLE_CONTENT", PHOTO_INVALID_FORMAT);
-
-  try {
-    // failOn "error": a truncated or corrupt file is refused instead of half-decoded.
-    const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", pages: 1 });
-    const metadata = await source.metadata();
-    // The header and the decoder must agree: a PNG signature in front of something else is refused.
-    if (metadata.format !== format) throw new AppError("UNPROCESSABLE_CONTENT", PHOTO_INVALID_FORMAT);
-    const upright = source.rotate();
-
+  return decodeChecked(bytes, async (upright, format) => {
     const [display, thumb, tiny] = await Promise.all([
       upright
         .clone()
@@ -74,6 +60,44 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
       .webp({ quality: 60 })
       .toBuffer();
     return { format, display, thumb, blurred };
+  });
+}
+
+/**
+ * One WebP of at most `maxPx` a side, checked and stripped exactly as a profile photo (for the
+ * verification request's selfie and identity document, which must stay legible).
+ */
+export async function reencodePhoto(bytes: Buffer, maxPx: number): Promise<Buffer> {
+  return decodeChecked(bytes, (upright) =>
+    upright
+      .resize(maxPx, maxPx, { fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer(),
+  );
+}
+
+/**
+ * Checks an upload by its bytes (size, real type, decodable within the pixel limit) and hands the
+ * upright image to `encode`; any decoder failure is the member's unusable file, a 422.
+ */
+async function decodeChecked<T>(
+  bytes: Buffer,
+  encode: (upright: Sharp, format: PhotoFormat) => Promise<T>,
+): Promise<T> {
+  if (bytes.length === 0) throw new AppError("UNPROCESSABLE_CONTENT", PHOTO_REQUIRED);
+  if (bytes.length > PHOTO_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", PHOTO_TOO_LARGE);
+
+  const detected = await fileTypeFromBuffer(bytes);
+  const format = detected ? ACCEPTED.get(detected.mime as "image/png") : undefined;
+  if (!format) throw new AppError("UNPROCESSABLE_CONTENT", PHOTO_INVALID_FORMAT);
+
+  try {
+    // failOn "error": a truncated or corrupt file is refused instead of half-decoded.
+    const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", pages: 1 });
+    const metadata = await source.metadata();
+    // The header and the decoder must agree: a PNG signature in front of something else is refused.
+    if (metadata.format !== format) throw new AppError("UNPROCESSABLE_CONTENT", PHOTO_INVALID_FORMAT);
+    return await encode(source.rotate(), format);
   } catch (error) {
     if (error instanceof AppError) throw error;
     // Undecodable, truncated, or past the pixel limit: to the member it is not a usable image.

@@ -16,7 +16,7 @@ export default async function ProfilePage() {
   if (!user.profileInfoStatus) redirect("/dashboard/profile/create");
 
   const api = await serverApi();
-  const [{ profile }, subscription] = await Promise.all([
+  const [{ profile }, subscription, verification] = await Promise.all([
     api.profile.get({}),
     // A member without a plan row yet still gets the page; the panel says the plan is unavailable.
     api.profile.getSubscription({}).then(
@@ -26,6 +26,14 @@ export default async function ProfilePage() {
         throw error;
       },
     ),
+    api.verifications.own(),
   ]);
-  return <OwnProfileView profile={profile} subscription={subscription} names={nameLookup} />;
+  return (
+    <OwnProfileView
+      profile={profile}
+      subscription={subscription}
+      names={nameLookup}
+      verification={verification}
+    />
+  );
 }
