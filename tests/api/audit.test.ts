@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { AdminAction, AdminActionTarget } from "@/lib/admin-actions";
 import { adminActions, contactMessages } from "@/server/db/schema";
@@ -126,5 +127,16 @@ describeApi("the administrators' trail (issue 18)", () => {
     const three = await get(`${in2031}&pageSize=2&before=${two.body.data?.next_before}`);
     expect(idsOf(three)).toEqual([ids.block]);
     expect(three.body.data?.next_before).toBeNull();
+  });
+
+  it("cannot be changed or emptied, even straight in the database", async () => {
+    const id = ids.block ?? "";
+    await expect(
+      app.db.update(adminActions).set({ reason: "rewritten" }).where(eq(adminActions.id, id)),
+    ).rejects.toThrow();
+    await expect(app.db.delete(adminActions).where(eq(adminActions.id, id))).rejects.toThrow();
+    await expect(app.db.execute(sql`truncate ${adminActions}`)).rejects.toThrow();
+    const [kept] = await app.db.select().from(adminActions).where(eq(adminActions.id, id));
+    expect(kept?.reason).toBe("Scam messages");
   });
 });

@@ -2,6 +2,7 @@ import { BadgeCheckIcon } from "lucide-react";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { formatDate, formatDateTime, formatRupees } from "@/lib/format";
+import { labelOf, MARITAL_STATUSES, PROFESSIONS, RELIGIONS } from "@/lib/options/profile";
 import type { UserDetail as Detail } from "@/server/users/detail";
 import { Fact, Facts } from "./payment-detail";
 import { UserActions } from "./user-actions";
@@ -102,9 +103,9 @@ export function UserDetail({
               </Fact>
               <Fact label="Gender">{user.gender ?? "—"}</Fact>
               <Fact label="Born">{profile.dob ?? "—"}</Fact>
-              <Fact label="Marital status">{profile.marital_status ?? "—"}</Fact>
-              <Fact label="Religion">{profile.religion ?? "—"}</Fact>
-              <Fact label="Profession">{profile.profession ?? "—"}</Fact>
+              <Fact label="Marital status">{labelOf(MARITAL_STATUSES, profile.marital_status) || "—"}</Fact>
+              <Fact label="Religion">{labelOf(RELIGIONS, profile.religion) || "—"}</Fact>
+              <Fact label="Profession">{labelOf(PROFESSIONS, profile.profession) || "—"}</Fact>
               <Fact label="Lives in">
                 {[profile.residence_city, profile.country].filter(Boolean).join(", ") || "—"}
               </Fact>
@@ -113,13 +114,6 @@ export function UserDetail({
                   ? `Yes (${verifiedChecks(profile)}), ${formatDate(profile.verified_at)}${profile.verified_by ? ` by ${profile.verified_by}` : ""}`
                   : "No"}
               </Fact>
-              {user.profile_status === "active" ? (
-                <Fact label="Page">
-                  <Link href={`/dashboard/user-profile/${profile.id}`} className={linkClass}>
-                    View profile
-                  </Link>
-                </Fact>
-              ) : null}
             </>
           ) : (
             <Fact label="Profile">None</Fact>

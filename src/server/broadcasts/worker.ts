@@ -1,5 +1,6 @@
 import type { Database } from "../db/client";
 import { logger } from "../logger";
+import { PollingLoop } from "../polling-loop";
 import { type BatchOutcome, BROADCASTS_CHANNEL, deliverBroadcastBatch } from "./deliver";
 
 export type BroadcastWorkerOptions = {
@@ -16,41 +17,37 @@ export type BroadcastWorkerOptions = {
  * entry; tests call `drain` or `deliverBroadcastBatch` themselves.
  */
 export class BroadcastWorker {
-  private readonly pollMs: number;
-  private loop: Promise<void> | null = null;
-  private stopped = true;
-  private woken = false;
-  private wakeUp: (() => void) | null = null;
+  private readonly loop: PollingLoop;
   private listening = false;
 
   constructor(
     private readonly database: Database,
     private readonly options: BroadcastWorkerOptions = {},
   ) {
-    this.pollMs = options.pollMs ?? 5_000;
+    this.loop = new PollingLoop(
+      async () => (await this.runOnce()) !== null,
+      options.pollMs ?? 5_000,
+      // The database is away (or closing): the batch rolled back; the next poll tries again.
+      "broadcast worker could not deliver a batch",
+    );
   }
 
   async start(): Promise<void> {
-    if (this.loop) return;
+    if (this.loop.running) return;
     if (!this.listening) {
       this.listening = true;
       await this.database.listen(BROADCASTS_CHANNEL, () => this.wake());
     }
-    this.stopped = false;
-    this.loop = this.work();
+    this.loop.start();
   }
 
   wake(): void {
-    this.woken = true;
-    this.wakeUp?.();
+    this.loop.wake();
   }
 
   /** Stops after the batch being delivered (if any) has committed. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    this.wakeUp?.();
-    await this.loop;
-    this.loop = null;
+    await this.loop.stop();
   }
 
   /** Delivers one batch; null when no broadcast is waiting (or another process holds each). */
@@ -64,32 +61,5 @@ export class BroadcastWorker {
   /** Delivers everything waiting now. */
   async drain(): Promise<void> {
     while (await this.runOnce()) {}
-  }
-
-  private async work(): Promise<void> {
-    while (!this.stopped) {
-      this.woken = false;
-      let delivered = false;
-      try {
-        delivered = (await this.runOnce()) !== null;
-      } catch (error) {
-        // The database is away (or closing): the batch rolled back; try again at the next poll.
-        logger.error("broadcast worker could not deliver a batch", { error: String(error) });
-      }
-      if (!delivered && !this.stopped && !this.woken) await this.sleep();
-    }
-  }
-
-  private sleep(): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => done(), this.pollMs);
-      timer.unref();
-      const done = () => {
-        clearTimeout(timer);
-        this.wakeUp = null;
-        resolve();
-      };
-      this.wakeUp = done;
-    });
   }
 }

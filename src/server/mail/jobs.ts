@@ -5,6 +5,7 @@ import type { BackgroundTasks } from "../background";
 import type { Db } from "../db/client";
 import { mailJobs } from "../db/schema";
 import { logger } from "../logger";
+import { PollingLoop } from "../polling-loop";
 import type { Mail, Mailer } from "./mailer";
 
 /**
@@ -126,12 +127,8 @@ export type MailWorkerOptions = { pollMs?: number; leaseMs?: number; workerId?: 
  */
 export class MailJobs implements MailQueue {
   readonly workerId: string;
-  private readonly pollMs: number;
   private readonly leaseMs: number;
-  private loop: Promise<void> | null = null;
-  private stopped = true;
-  private woken = false;
-  private wakeUp: (() => void) | null = null;
+  private readonly loop: PollingLoop;
   private readonly inFlight = new Set<Promise<boolean>>();
 
   constructor(
@@ -140,7 +137,12 @@ export class MailJobs implements MailQueue {
     private readonly background: BackgroundTasks,
     options: MailWorkerOptions = {},
   ) {
-    this.pollMs = options.pollMs ?? MAIL_POLL_MS;
+    // The database is away (or closing): the next poll looks again.
+    this.loop = new PollingLoop(
+      () => this.runOnce(),
+      options.pollMs ?? MAIL_POLL_MS,
+      "mail worker could not claim a job",
+    );
     this.leaseMs = options.leaseMs ?? MAIL_LEASE_MS;
     this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
   }
@@ -154,26 +156,20 @@ export class MailJobs implements MailQueue {
 
   /** Makes a sleeping worker look for due jobs now. */
   wake(): void {
-    this.woken = true;
-    this.wakeUp?.();
+    this.loop.wake();
   }
 
   get running(): boolean {
-    return this.loop !== null;
+    return this.loop.running;
   }
 
   start(): void {
-    if (this.loop) return;
-    this.stopped = false;
-    this.loop = this.work();
+    this.loop.start();
   }
 
   /** Stops polling; resolves once the job being sent (if any) has been sent and recorded. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    this.wakeUp?.();
-    await this.loop;
-    this.loop = null;
+    await this.loop.stop();
     await Promise.allSettled([...this.inFlight]);
   }
 
@@ -199,33 +195,6 @@ export class MailJobs implements MailQueue {
     };
     attempt.then(done, done);
     return attempt;
-  }
-
-  private async work(): Promise<void> {
-    while (!this.stopped) {
-      this.woken = false;
-      let sent = false;
-      try {
-        sent = await this.runOnce();
-      } catch (error) {
-        // The database is away (or closing): look again at the next poll.
-        logger.error("mail worker could not claim a job", { error: errorText(error) });
-      }
-      if (!sent && !this.stopped && !this.woken) await this.sleep();
-    }
-  }
-
-  private sleep(): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => done(), this.pollMs);
-      timer.unref();
-      const done = () => {
-        clearTimeout(timer);
-        this.wakeUp = null;
-        resolve();
-      };
-      this.wakeUp = done;
-    });
   }
 
   private async claimAndSend(): Promise<boolean> {

@@ -80,10 +80,10 @@ export default async function VerificationReviewPage({ params }: Props) {
         <dt className="text-muted-foreground">Member</dt>
         <dd>
           <Link
-            href={`/dashboard/user-profile/${request.profile_id}`}
+            href={`/dashboard/users/${request.user_id}`}
             className="rounded-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
-            Open the profile
+            {request.member_name}
           </Link>
         </dd>
       </dl>
