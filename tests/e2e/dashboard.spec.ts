@@ -26,13 +26,19 @@ const MEMBER_LINKS = [
   "Settings",
   "Help",
 ];
+/** The admin sidebar; the entries with a count badge may carry it after their label. */
 const ADMIN_LINKS = [
   "Dashboard",
   "Users",
+  /^Verifications/,
+  /^Moderation/,
   "Contacts",
   "Subscription Plans",
   "Payments",
-  "Notifications",
+  /^Notifications/,
+  "Broadcasts",
+  "Connections",
+  "Audit Log",
   "Profile",
 ];
 
