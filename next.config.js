@@ -1,3 +1,8 @@
+import createNextIntlPlugin from "next-intl/plugin";
+
+/** next-intl reads its per-request configuration (language, catalogs) from this file. */
+const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // PGlite ships ~15 MB of wasm; bundling it would copy that into the static folder.
@@ -13,4 +18,4 @@ const nextConfig = {
   experimental: { authInterrupts: true },
 };
 
-export default nextConfig;
+export default withNextIntl(nextConfig);

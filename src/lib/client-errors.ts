@@ -1,5 +1,6 @@
 import { TRPCClientError } from "@trpc/client";
 import { toast } from "sonner";
+import { localizeMessage } from "@/i18n/localize-message";
 import type { AppRouter } from "@/server/api/root";
 
 import {
@@ -48,11 +49,11 @@ export function isNetworkError(error: unknown): boolean {
 
 /** The text to show for a failed request: the server's own words, or the given fallback. */
 export function errorMessage(error: unknown, fallback: string = GENERIC_ERROR): string {
-  if (isNetworkError(error)) return OFFLINE_MESSAGE;
+  if (isNetworkError(error)) return localizeMessage(OFFLINE_MESSAGE);
   // Only a tRPC error shape is the server speaking; any other message (a proxy's HTML, a parse
   // failure) describes internals and is replaced by the fallback.
-  if (isAppClientError(error) && error.shape && error.message) return error.message;
-  return fallback;
+  if (isAppClientError(error) && error.shape && error.message) return localizeMessage(error.message);
+  return localizeMessage(fallback);
 }
 
 /** Per-field messages the server attached to a validation or conflict error (`{ email: "…" }`). */
@@ -72,7 +73,7 @@ let lastOfflineNoticeAt = Number.NEGATIVE_INFINITY;
 export function notifyOffline(now: number = Date.now()): boolean {
   if (now - lastOfflineNoticeAt < OFFLINE_NOTICE_INTERVAL_MS) return false;
   lastOfflineNoticeAt = now;
-  toast.error(OFFLINE_MESSAGE, { id: "offline" });
+  toast.error(localizeMessage(OFFLINE_MESSAGE), { id: "offline" });
   return true;
 }
 

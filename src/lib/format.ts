@@ -1,11 +1,17 @@
+import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
+
 const wholeNumbers = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
-/** Whole rupees the spec's way (PKR shown as 'Rs.'): `formatRupees(2500)` is 'Rs. 2,500'. */
-export function formatRupees(amount: number): string {
-  return `Rs. ${wholeNumbers.format(amount)}`;
+/**
+ * Whole rupees the spec's way (PKR shown as 'Rs.'): `formatRupees(2500)` is 'Rs. 2,500'; in Urdu
+ * the word follows the amount, '2,500 روپے'. Both languages write Latin digits, as Pakistan does.
+ */
+export function formatRupees(amount: number, locale: Locale = DEFAULT_LOCALE): string {
+  const digits = wholeNumbers.format(amount);
+  return locale === "ur" ? `${digits} روپے` : `Rs. ${digits}`;
 }
 
-/** A count with thousands separators: 5000 is '5,000'. */
+/** A count with thousands separators: 5000 is '5,000' (the same digits in Urdu). */
 export function formatCount(value: number): string {
   return wholeNumbers.format(value);
 }
@@ -53,6 +59,16 @@ const dateTimeParts = new Intl.DateTimeFormat("en-US", {
   hour12: true,
 });
 
+const urduDateParts = new Intl.DateTimeFormat("ur-PK", {
+  timeZone: DISPLAY_TIME_ZONE,
+  day: "2-digit",
+  month: "long",
+  year: "numeric",
+});
+
+const urduMonthOfCalendarDate = new Intl.DateTimeFormat("ur-PK", { timeZone: "UTC", month: "long" });
+const englishMonthOfCalendarDate = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", month: "long" });
+
 function partsOf(format: Intl.DateTimeFormat, date: Date): Record<string, string> {
   const parts: Record<string, string> = {};
   for (const part of format.formatToParts(date)) parts[part.type] = part.value;
@@ -67,9 +83,10 @@ function toDate(value: Date | string): Date | null {
 /**
  * Spec §9 'dd, MMMM, yyyy': `05, March, 2024`. A calendar date ('2024-03-05', a date of birth) is
  * shown as written, never shifted by a time zone; an instant is shown as the day it was in Karachi.
- * Answers '' for a missing or unreadable value.
+ * Answers '' for a missing or unreadable value. In Urdu: 'dd MMMM yyyy' with Urdu month names,
+ * `05 مارچ 2024`.
  */
-export function formatDate(value: Date | string | null | undefined): string {
+export function formatDate(value: Date | string | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
   if (value == null || value === "") return "";
   if (typeof value === "string") {
     const calendar = CALENDAR_DATE.exec(value);
@@ -77,23 +94,34 @@ export function formatDate(value: Date | string | null | undefined): string {
       const [, year, month, day] = calendar;
       const asUtc = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), 12));
       if (Number.isNaN(asUtc.getTime())) return "";
-      const monthName = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", month: "long" }).format(asUtc);
-      return `${day}, ${monthName}, ${year}`;
+      if (locale === "ur") return `${day} ${urduMonthOfCalendarDate.format(asUtc)} ${year}`;
+      return `${day}, ${englishMonthOfCalendarDate.format(asUtc)}, ${year}`;
     }
   }
   const date = toDate(value);
   if (!date) return "";
+  if (locale === "ur") {
+    const urdu = partsOf(urduDateParts, date);
+    return `${urdu.day} ${urdu.month} ${urdu.year}`;
+  }
   const parts = partsOf(dateParts, date);
   return `${parts.day}, ${parts.month}, ${parts.year}`;
 }
 
-/** Spec §9 'dd/mm/yy at hh:mm AM/PM', in Karachi time: `05/03/24 at 02:07 PM`. */
-export function formatDateTime(value: Date | string | null | undefined): string {
+/**
+ * Spec §9 'dd/mm/yy at hh:mm AM/PM', in Karachi time: `05/03/24 at 02:07 PM`; in Urdu the word
+ * 'at' is 'بوقت': `05/03/24 بوقت 02:07 PM`.
+ */
+export function formatDateTime(
+  value: Date | string | null | undefined,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   if (value == null || value === "") return "";
   const date = toDate(value);
   if (!date) return "";
   const parts = partsOf(dateTimeParts, date);
   // Some engines write midnight as hour 24 in a 12-hour clock; the spec's clock says 12.
   const hour = parts.hour === "00" || parts.hour === "24" ? "12" : parts.hour;
-  return `${parts.day}/${parts.month}/${parts.year} at ${hour}:${parts.minute} ${(parts.dayPeriod ?? "").toUpperCase()}`;
+  const at = locale === "ur" ? "بوقت" : "at";
+  return `${parts.day}/${parts.month}/${parts.year} ${at} ${hour}:${parts.minute} ${(parts.dayPeriod ?? "").toUpperCase()}`;
 }

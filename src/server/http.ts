@@ -58,9 +58,11 @@ export function createHttpServer(
       } else if (path === "/dashboard" || path.startsWith("/dashboard/")) {
         // Set here, never taken from the client: the dashboard layout decides access by this path.
         req.headers[PATHNAME_HEADER] = path;
+        varyByLanguage(res);
         if (await gateDashboard(services, req, res)) await pages(req, res);
       } else {
         if (path === "/dev/mail" && mayReadOutbox(req)) req.headers[OUTBOX_ACCESS_HEADER] = "1";
+        varyByLanguage(res);
         await pages(req, res);
       }
     } catch (error) {
@@ -93,6 +95,20 @@ export function createHttpServer(
     });
 
   return Object.assign(server, { drain });
+}
+
+/**
+ * A page's URL answers in the language the cookie or Accept-Language chose (see src/proxy.ts), so
+ * every cache must key on them. Next writes its own Vary list for pages; this adds to it.
+ */
+function varyByLanguage(res: ServerResponse): void {
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) => {
+    if (name.toLowerCase() !== "vary") return setHeader(name, value);
+    const listed = Array.isArray(value) ? value.join(", ") : String(value);
+    return setHeader(name, /\bcookie\b/i.test(listed) ? listed : `${listed}, Cookie, Accept-Language`);
+  };
+  setHeader("Vary", "Cookie, Accept-Language");
 }
 
 /**

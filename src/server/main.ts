@@ -32,7 +32,11 @@ async function main() {
   }
   const demoAdmin = embedded || config.SEED_DEMO ? await ensureDemoAdmin(services.database.db) : null;
 
-  const app = next({ dev, dir: process.cwd(), hostname: config.HOST, port: config.PORT });
+  // Next builds its own idea of a request's URL from this name and compares the proxy's rewrites
+  // against it; the proxy's URLs name any loopback address 'localhost', so Next must too, or every
+  // language rewrite is taken for an external one (and proxied out).
+  const hostname = /^(127\.\d+\.\d+\.\d+|::1|\[::1\])$/.test(config.HOST) ? "localhost" : config.HOST;
+  const app = next({ dev, dir: process.cwd(), hostname, port: config.PORT });
   // Demo members on a fresh embedded database (SEED_DEMO=0 opts out, =1 opts a PostgreSQL one in),
   // added while Next prepares; their portraits follow in the background.
   const [demo] = await Promise.all([

@@ -101,3 +101,14 @@ describe("formatDateTime (spec §9: dd/mm/yy at hh:mm AM/PM, Karachi time)", () 
     expect(formatDateTime("soon")).toBe("");
   });
 });
+
+describe("Urdu formats", () => {
+  it("writes dates 'dd MMMM yyyy' with Urdu month names and 'Rs.' amounts as روپے", async () => {
+    const { formatDate, formatDateTime, formatRupees } = await import("@/lib/format");
+    expect(formatDate("2024-03-05", "ur")).toBe("05 مارچ 2024");
+    expect(formatDate("2024-03-05")).toBe("05, March, 2024");
+    expect(formatRupees(2500, "ur")).toBe("2,500 روپے");
+    expect(formatRupees(2500)).toBe("Rs. 2,500");
+    expect(formatDateTime("2024-03-05T09:07:00Z", "ur")).toBe("05/03/24 بوقت 02:07 PM");
+  });
+});

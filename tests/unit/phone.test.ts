@@ -26,3 +26,16 @@ describe("normalizePhone", () => {
     expect(defaultPhoneCountry).toEqual({ code: "PK", dial: "+92", label: "Pakistan" });
   });
 });
+
+describe("readablePhone", () => {
+  it("groups a number for reading, links it, and offers WhatsApp only for a mobile", async () => {
+    const { readablePhone } = await import("@/lib/phone");
+    expect(readablePhone("+923001234567")).toEqual({
+      display: "+92 300 1234567",
+      tel: "tel:+923001234567",
+      whatsapp: "https://wa.me/923001234567",
+    });
+    expect(readablePhone("+97142345678")?.whatsapp).toBeNull();
+    expect(readablePhone("not a number")).toBeNull();
+  });
+});

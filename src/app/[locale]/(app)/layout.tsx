@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { IntlProvider } from "@/components/i18n/intl-provider";
 import { NetworkNotice } from "@/components/network/network-notice";
 import { Toaster } from "@/components/ui/sonner";
 import { TRPCReactProvider } from "@/trpc/react";
@@ -9,10 +10,12 @@ import { TRPCReactProvider } from "@/trpc/react";
  */
 export default function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <TRPCReactProvider>
-      {children}
-      <Toaster />
-      <NetworkNotice />
-    </TRPCReactProvider>
+    <IntlProvider group="app">
+      <TRPCReactProvider>
+        {children}
+        <Toaster />
+        <NetworkNotice />
+      </TRPCReactProvider>
+    </IntlProvider>
   );
 }
