@@ -12,6 +12,7 @@ import enMessages from "./messages/en/messages.json";
 import enNotifications from "./messages/en/notifications.json";
 import enOptions from "./messages/en/options.json";
 import enPayments from "./messages/en/payments.json";
+import enPolicies from "./messages/en/policies.json";
 import enProfile from "./messages/en/profile.json";
 import enProposals from "./messages/en/proposals.json";
 import enPwa from "./messages/en/pwa.json";
@@ -31,6 +32,7 @@ import urMessages from "./messages/ur/messages.json";
 import urNotifications from "./messages/ur/notifications.json";
 import urOptions from "./messages/ur/options.json";
 import urPayments from "./messages/ur/payments.json";
+import urPolicies from "./messages/ur/policies.json";
 import urProfile from "./messages/ur/profile.json";
 import urProposals from "./messages/ur/proposals.json";
 import urPwa from "./messages/ur/pwa.json";
@@ -57,6 +59,7 @@ const en = {
   notifications: enNotifications,
   options: enOptions,
   payments: enPayments,
+  policies: enPolicies,
   profile: enProfile,
   proposals: enProposals,
   pwa: enPwa,
@@ -82,6 +85,7 @@ const ur: Messages = {
   notifications: urNotifications,
   options: urOptions,
   payments: urPayments,
+  policies: urPolicies,
   profile: urProfile,
   proposals: urProposals,
   pwa: urPwa,
