@@ -149,8 +149,15 @@ test("every content page is prerendered at build time (served as a file, no rend
   const manifest = JSON.parse(readFileSync(path.join(dist, "prerender-manifest.json"), "utf8")) as {
     routes: Record<string, unknown>;
   };
-  for (const page of [...PAGES.map((info) => info.path), "/sitemap.xml", "/robots.txt"]) {
-    expect(Object.keys(manifest.routes), `${page} prerendered`).toContain(page);
+  // Each page once per language: the proxy serves /about from /en/about or /ur/about (decision 0037).
+  for (const page of PAGES.map((info) => info.path)) {
+    for (const locale of ["en", "ur"]) {
+      const file = `/${locale}${page === "/" ? "" : page}`;
+      expect(Object.keys(manifest.routes), `${file} prerendered`).toContain(file);
+    }
+  }
+  for (const file of ["/sitemap.xml", "/robots.txt"]) {
+    expect(Object.keys(manifest.routes), `${file} prerendered`).toContain(file);
   }
 });
 

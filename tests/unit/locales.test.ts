@@ -33,3 +33,14 @@ describe("choosing a page's language", () => {
     expect(directionOf("en")).toBe("ltr");
   });
 });
+
+describe("the page path a visitor sees", () => {
+  it("drops the proxy's internal language segment, and only that", async () => {
+    const { withoutLocale } = await import("@/i18n/use-page-pathname");
+    expect(withoutLocale("/ur/about")).toBe("/about");
+    expect(withoutLocale("/en")).toBe("/");
+    expect(withoutLocale("/en/dashboard/profile")).toBe("/dashboard/profile");
+    expect(withoutLocale("/english-lessons")).toBe("/english-lessons");
+    expect(withoutLocale("/dashboard")).toBe("/dashboard");
+  });
+});

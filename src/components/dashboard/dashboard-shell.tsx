@@ -1,11 +1,11 @@
 "use client";
 
 import { MenuIcon } from "lucide-react";
-import { usePathname } from "next/navigation";
 import { type ReactNode, useEffect, useState } from "react";
 import { Logo } from "@/components/brand/logo";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
+import { usePagePathname } from "@/i18n/use-page-pathname";
 import { dashboardAccess, dashboardTitle } from "@/lib/nav";
 import { type CachedUser, cacheUser } from "@/lib/user-cache";
 import { AccessDenied } from "./access-denied";
@@ -19,7 +19,7 @@ const LARGE_SCREEN = "(min-width: 64rem)";
  * edge on small ones), a header with the page title as <h1> and the user menu, then the page.
  */
 export function DashboardShell({ user, children }: { user: CachedUser; children: ReactNode }) {
-  const pathname = usePathname();
+  const pathname = usePagePathname();
   const [navOpen, setNavOpen] = useState(false);
   const title = dashboardTitle(pathname);
   // Layouts are not re-rendered on client-side navigation, so the shell repeats the role check;

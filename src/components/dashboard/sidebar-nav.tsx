@@ -1,8 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { usePathname } from "next/navigation";
 import { Badge } from "@/components/ui/badge";
+import { usePagePathname } from "@/i18n/use-page-pathname";
 import { bestMatch, type NavBadge, type NavItem, navFor, navHrefs, type Role } from "@/lib/nav";
 import { cn } from "@/lib/utils";
 import { api } from "@/trpc/react";
@@ -17,7 +17,7 @@ const badgeWords: Record<NavBadge, string> = {
 
 /** The role's sidebar: grouped entries, the current one marked, live counts beside two of them. */
 export function SidebarNav({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
-  const pathname = usePathname();
+  const pathname = usePagePathname();
   const groups = navFor(role);
   const current = bestMatch(navHrefs(groups), pathname);
   const badges = api.dashboard.badges.useQuery(undefined, {

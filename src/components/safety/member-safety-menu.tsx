@@ -1,7 +1,7 @@
 "use client";
 
 import { BanIcon, CheckCircle2Icon, FlagIcon, Loader2Icon } from "lucide-react";
-import { usePathname, useRouter } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
 import { FormError } from "@/components/auth/form-error";
@@ -17,6 +17,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { FieldError, fieldErrorId } from "@/components/ui/form-field";
+import { usePagePathname } from "@/i18n/use-page-pathname";
 import { serverErrorOf } from "@/lib/client-errors";
 import {
   REPORT_REASONS,
@@ -67,7 +68,7 @@ function BlockDialog({
   stayAfterBlock: boolean;
 }) {
   const router = useRouter();
-  const pathname = usePathname();
+  const pathname = usePagePathname();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const block = api.blocks.create.useMutation({ meta: { errorToast: false } });

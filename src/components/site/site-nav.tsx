@@ -2,9 +2,9 @@
 
 import { MenuIcon, XIcon } from "lucide-react";
 import Link from "next/link";
-import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { NavLink } from "@/content/site";
+import { usePagePathname } from "@/i18n/use-page-pathname";
 import { AccountLinks } from "./account-links";
 import { classes } from "./classes";
 
@@ -24,7 +24,7 @@ export function SiteNav({
   links: NavLink[];
   menuLabel: { open: string; close: string; navigation: string; menuNavigation: string };
 }) {
-  const pathname = usePathname() ?? "/";
+  const pathname = usePagePathname();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
