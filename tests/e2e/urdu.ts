@@ -84,3 +84,10 @@ export async function expectUrduPage(page: Page, what: string): Promise<void> {
   const english = texts.filter((text) => patterns.some((pattern) => pattern.test(text)));
   expect(english, `${what}: English text on an Urdu page`).toEqual([]);
 }
+
+/** A message of the Urdu catalog by its full key (`"auth.signUp.submit"`), to find controls by their Urdu names. */
+export function urdu(key: string): string {
+  const value = catalog("ur").get(key);
+  if (value === undefined) throw new Error(`no Urdu message ${key}`);
+  return value;
+}
