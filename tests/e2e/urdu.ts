@@ -45,6 +45,8 @@ function englishOnly(): RegExp[] {
   englishPatterns = [];
   for (const [key, english] of en) {
     if (ur.get(key) === english) continue;
+    // The brand: the logo and its link keep their Latin wordmark in both languages.
+    if (english === "Rishta") continue;
     if (/\{\s*\w+\s*,/.test(english)) continue;
     if (!/[A-Za-z]{3,}/.test(english)) continue;
     const pattern = english
