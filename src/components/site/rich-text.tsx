@@ -6,7 +6,11 @@ const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
 const linkClass =
   "rounded-sm font-medium text-primary underline underline-offset-4 outline-none hover:no-underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
-/** Text from the content files, where `[label](href)` becomes a link (site paths, tel:, mailto:). */
+/**
+ * Text from the content files, where `[label](href)` becomes a link (site paths, tel:, mailto:).
+ * A phone number or e-mail address is always left to right, isolated from the sentence around it,
+ * so '+92 300 8475120' does not come out as '8475120 300 92+' inside Urdu text.
+ */
 export function RichText({ text }: { text: string }) {
   const parts: ReactNode[] = [];
   let last = 0;
@@ -20,7 +24,7 @@ export function RichText({ text }: { text: string }) {
           {label}
         </Link>
       ) : (
-        <a key={start} href={href} className={linkClass}>
+        <a key={start} href={href} dir="ltr" className={linkClass}>
           {label}
         </a>
       ),
