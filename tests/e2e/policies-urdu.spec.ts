@@ -28,7 +28,7 @@ test.describe("policy pages in Urdu at 360 px", () => {
       await page.setViewportSize({ width: 360, height: 800 });
       await page.goto(policy.path);
 
-      await expectUrduPage(page, policy.path);
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(policy.title);
       await expect(page).toHaveTitle(`${policy.title} · رشتہ`);
       await expect(page.getByText("آخری ترمیم:")).toContainText(formatDate(policy.updated, "ur"));
@@ -64,6 +64,10 @@ test.describe("policy pages in Urdu at 360 px", () => {
       const file = testInfo.outputPath(`${policy.path.slice(1)}-ur-360px.png`);
       await page.screenshot({ path: file, fullPage: true });
       await testInfo.attach(`${policy.path} Urdu 360px`, { path: file, contentType: "image/png" });
+
+      // Last, so every check above has run: no English catalog text anywhere on the page (the
+      // header and footer included).
+      await expectUrduPage(page, policy.path);
     });
   }
 
@@ -102,8 +106,8 @@ test.describe("policy pages in Urdu at 360 px", () => {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
     await page.goto(`${policies.safetyTips.ur.path}?lang=ur`);
-    await expectUrduPage(page, "safety tips from a shared link");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(policies.safetyTips.ur.title);
+    await expectUrduPage(page, "safety tips from a shared link");
     await context.close();
   });
 });

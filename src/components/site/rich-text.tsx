@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { cn } from "@/lib/utils";
 
 const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
 
@@ -9,7 +10,8 @@ const linkClass =
 /**
  * Text from the content files, where `[label](href)` becomes a link (site paths, tel:, mailto:).
  * A phone number or e-mail address is always left to right, isolated from the sentence around it,
- * so '+92 300 8475120' does not come out as '8475120 300 92+' inside Urdu text.
+ * so '+92 300 8475120' does not come out as '8475120 300 92+' inside Urdu text; a phone number
+ * is never broken across two lines.
  */
 export function RichText({ text }: { text: string }) {
   const parts: ReactNode[] = [];
@@ -24,7 +26,12 @@ export function RichText({ text }: { text: string }) {
           {label}
         </Link>
       ) : (
-        <a key={start} href={href} dir="ltr" className={linkClass}>
+        <a
+          key={start}
+          href={href}
+          dir="ltr"
+          className={cn(linkClass, href?.startsWith("tel:") && "whitespace-nowrap")}
+        >
           {label}
         </a>
       ),
