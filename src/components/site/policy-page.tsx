@@ -1,10 +1,15 @@
-import type { Policy, PolicyBlock } from "@/content/policies";
-import { siteUi } from "@/content/site";
+import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
+import type { LocalizedPolicy, PolicyBlock } from "@/content/policies";
+import type { Locale } from "@/i18n/locales";
+import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { container } from "./container";
+import { pageMetadata } from "./page-metadata";
 import { RichText } from "./rich-text";
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
+/** English keeps its '1 November 2026'; Urdu reads '01 نومبر 2026' (Urdu month names). */
+const englishDate = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "long",
   year: "numeric",
@@ -39,19 +44,47 @@ function Block({ block }: { block: PolicyBlock }) {
   );
 }
 
+function updatedOn(isoDate: string, locale: Locale): string {
+  return locale === "ur" ? formatDate(isoDate, "ur") : englishDate.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/**
+ * A policy page's metadata in the page's language: title, description, and the hreflang links to
+ * both languages (`?lang=en`, `?lang=ur`; x-default is the plain URL, which follows the visitor).
+ */
+export async function policyMetadata(content: LocalizedPolicy): Promise<Metadata> {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations("common.meta");
+  const policy = content[locale];
+  const base = pageMetadata({ title: policy.title, description: policy.description, path: policy.path });
+  const fullTitle = `${policy.title} · ${t("siteName")}`;
+  return {
+    ...base,
+    alternates: {
+      canonical: locale === "ur" ? `${policy.path}?lang=ur` : policy.path,
+      languages: { en: `${policy.path}?lang=en`, ur: `${policy.path}?lang=ur`, "x-default": policy.path },
+    },
+    openGraph: { ...base.openGraph, title: fullTitle, locale: locale === "ur" ? "ur_PK" : "en_PK" },
+    twitter: { ...base.twitter, title: fullTitle },
+  };
+}
+
 /**
  * Every policy page: the title, last-updated date, an introduction, an on-page table of contents,
- * and the numbered sections (each an h2 with an anchor).
+ * and the numbered sections (each an h2 with an anchor), in the page's language.
  */
-export function PolicyPage({ policy }: { policy: Policy }) {
-  const updated = dateFormat.format(new Date(`${policy.updated}T00:00:00Z`));
+export async function PolicyPage({ content }: { content: LocalizedPolicy }) {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations("policies.page");
+  const policy = content[locale];
+  const updated = updatedOn(policy.updated, locale);
   return (
     <article>
       <header className="border-b bg-secondary/60 bg-[url(/images/hero-pattern.svg)] bg-size-[80px]">
         <div className={cn(container, "py-12 sm:py-14")}>
           <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">{policy.title}</h1>
           <p className="mt-3 text-muted-foreground text-sm">
-            {siteUi.lastUpdated}: <time dateTime={policy.updated}>{updated}</time>
+            {t("lastUpdated")}: <time dateTime={policy.updated}>{updated}</time>
           </p>
         </div>
       </header>
@@ -60,7 +93,7 @@ export function PolicyPage({ policy }: { policy: Policy }) {
         <nav aria-labelledby="toc-title" className="lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-xl border bg-card p-5 shadow-sm">
             <h2 id="toc-title" className="font-semibold text-sm">
-              {siteUi.onThisPage}
+              {t("onThisPage")}
             </h2>
             <ol className="mt-3 flex flex-col gap-1 text-sm">
               {policy.sections.map((section, index) => (

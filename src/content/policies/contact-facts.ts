@@ -1,3 +1,4 @@
+import type { Localized } from "@/i18n/localized";
 import { phoneLists, site } from "../site";
 
 /** Contact facts used inside policy text, written as links the policy renderer understands. */
@@ -7,4 +8,8 @@ const dubai = phoneLists.find((list) => list.id === "dubai")?.numbers[0];
 export const emailLink = `[${site.email}](mailto:${site.email})`;
 export const pakistanPhoneLink = pakistan ? `[${pakistan.display}](tel:${pakistan.e164})` : "";
 export const dubaiPhoneLink = dubai ? `[${dubai.display}](tel:${dubai.e164})` : "";
-export const phonesText = `${pakistanPhoneLink} (Pakistan) or ${dubaiPhoneLink} (Dubai)`;
+/** The two office lines in a sentence, in each language (the numbers themselves never change). */
+export const phonesText: Localized<string> = {
+  en: `${pakistanPhoneLink} (Pakistan) or ${dubaiPhoneLink} (Dubai)`,
+  ur: `${pakistanPhoneLink} (پاکستان) یا ${dubaiPhoneLink} (دبئی)`,
+};

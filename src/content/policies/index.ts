@@ -6,8 +6,9 @@ import { reportMisuse } from "./report-misuse";
 import { safetyTips } from "./safety-tips";
 import { termsAndConditions } from "./terms-and-conditions";
 
-export type { Policy, PolicyBlock, PolicySection } from "./types";
+export type { LocalizedPolicy, Policy, PolicyBlock, PolicySection } from "./types";
 
+/** Every policy, each `{ en, ur }`: a page reads `policies.x[locale]`. */
 export const policies = {
   termsAndConditions,
   refundPolicy,

@@ -1,7 +1,7 @@
 import { emailLink, phonesText } from "./contact-facts";
-import type { Policy } from "./types";
+import type { LocalizedPolicy, Policy } from "./types";
 
-export const refundPolicy: Policy = {
+const en: Policy = {
   path: "/refund-policy",
   title: "Refund policy",
   description:
@@ -38,7 +38,7 @@ export const refundPolicy: Policy = {
             "being charged when the package was never activated on your account.",
           ],
         },
-        `If this happens, contact our support team within 7 days of the payment at ${emailLink} or ${phonesText}, with the date, amount and the e-mail address of the account. We review each case individually and decide at our discretion; approved refunds are returned to the original card through our payment provider, usually within 7 to 14 working days.`,
+        `If this happens, contact our support team within 7 days of the payment at ${emailLink} or ${phonesText.en}, with the date, amount and the e-mail address of the account. We review each case individually and decide at our discretion; approved refunds are returned to the original card through our payment provider, usually within 7 to 14 working days.`,
       ],
     },
     {
@@ -58,3 +58,63 @@ export const refundPolicy: Policy = {
     },
   ],
 };
+
+const ur: Policy = {
+  path: "/refund-policy",
+  title: "رقم کی واپسی کی پالیسی",
+  description:
+    "رشتہ کی سبسکرپشن فیس کب واپس ہو سکتی ہے اور کب نہیں: فعال شدہ پلان، منسوخی، 7 دن کے اندر رپورٹ کی گئی غیر مجاز ادائیگیاں، اور تکنیکی مسائل۔",
+  updated: "2026-11-01",
+  intro: [
+    "ہم چاہتے ہیں کہ آپ پورے اعتماد سے پیکج خریدیں اور آپ کو ٹھیک ٹھیک معلوم ہو کہ آپ کے حقوق کیا ہیں۔ یہ پالیسی بتاتی ہے کہ رشتہ کو ادا کی گئی فیس کب واپس ہو سکتی ہے۔",
+  ],
+  sections: [
+    {
+      id: "non-refundable",
+      heading: "فعال ہونے کے بعد سبسکرپشن فیس ناقابلِ واپسی ہے",
+      blocks: [
+        "آپ کی ادائیگی کی تصدیق ہوتے ہی پیکج فعال ہو جاتا ہے: اسی لمحے سے اس کی سہولیات، جیسے اضافی رشتے کی تجاویز اور پیغامات، تصدیق اور نمایاں فہرست میں جگہ، آپ کے لیے دستیاب ہو جاتی ہیں۔ چونکہ سروس فوراً شروع ہو جاتی ہے، اس لیے فعال پیکج کی فیس نہ پوری واپس ہوتی ہے نہ جزوی طور پر، اُن دنوں یا سہولیات سمیت جو آپ استعمال نہ کریں۔",
+        "براہِ کرم خریدنے سے پہلے ہمارے [پیکجز کے صفحے](/packages) پر پیکجز کا موازنہ کر لیں، اور اگر یقین نہ ہو کہ کون سا آپ کے لیے موزوں ہے تو ہمیں فون کریں۔",
+      ],
+    },
+    {
+      id: "cancellation",
+      heading: "منسوخی سے صرف آئندہ ادائیگیاں رکتی ہیں",
+      blocks: [
+        "آپ کسی بھی وقت پیکج کا استعمال چھوڑ سکتے ہیں یا اپنا اکاؤنٹ بند کر سکتے ہیں۔ منسوخی سے آئندہ کوئی رقم نہیں کٹتی، لیکن موجودہ پیکج کی رقم واپس نہیں ہوتی؛ وہ پیکج اپنی مدت کے آخر تک فعال رہتا ہے، الا یہ کہ آپ اپنا اکاؤنٹ ختم کر دیں۔",
+      ],
+    },
+    {
+      id: "exceptional-cases",
+      heading: "غیر معمولی صورتیں",
+      blocks: [
+        "کچھ صورتوں میں معاملے کو زیادہ غور سے دیکھنا ضروری ہوتا ہے، مثلاً:",
+        {
+          list: [
+            "ایسی ادائیگی جو آپ نے نہ کی ہو نہ اس کی اجازت دی ہو (غیر مجاز لین دین)؛",
+            "ایک ہی پیکج کے لیے دو بار رقم کٹ جانا؛",
+            "رقم کٹ جانا جبکہ پیکج آپ کے اکاؤنٹ پر کبھی فعال ہی نہ ہوا ہو۔",
+          ],
+        },
+        `ایسا ہو تو ادائیگی کے 7 دن کے اندر ہماری سپورٹ ٹیم سے ${emailLink} یا ${phonesText.ur} پر رابطہ کریں، اور تاریخ، رقم اور اکاؤنٹ کا ای میل پتا بتائیں۔ ہم ہر معاملے کا الگ سے جائزہ لیتے ہیں اور اپنی صوابدید پر فیصلہ کرتے ہیں؛ منظور شدہ رقم ہمارے پیمنٹ فراہم کنندہ کے ذریعے اسی کارڈ پر واپس کی جاتی ہے جس سے ادائیگی ہوئی تھی، عموماً 7 سے 14 کاروباری دنوں میں۔`,
+      ],
+    },
+    {
+      id: "technical-issues",
+      heading: "تکنیکی مسائل پہلے حل کیے جاتے ہیں",
+      blocks: [
+        "اگر کوئی چیز ٹھیک سے کام نہ کرے، جیسے پیکج آپ کے اکاؤنٹ پر نظر نہ آئے یا کوئی سہولت دستیاب نہ ہو، تو ہمیں بتائیں۔ ہمارا پہلا قدم ہمیشہ مسئلہ حل کرنا اور یہ یقینی بنانا ہوتا ہے کہ آپ کو وہ سب ملے جس کی آپ نے ادائیگی کی، اور ضائع ہونے والے وقت کی تلافی کے لیے ہم آپ کے پیکج کی مدت بڑھا بھی سکتے ہیں۔",
+        "رقم کی واپسی پر صرف اسی صورت میں غور کیا جاتا ہے جب ہم اپنی طرف کا کوئی تکنیکی مسئلہ مناسب وقت میں حل نہ کر سکیں۔",
+      ],
+    },
+    {
+      id: "acknowledgment",
+      heading: "اقرار",
+      blocks: [
+        "پیکج خرید کر آپ تصدیق کرتے ہیں کہ آپ نے رقم کی واپسی کی یہ پالیسی پڑھ اور سمجھ لی ہے اور آپ اس سے، اور ہماری [شرائط و ضوابط](/terms-and-conditions) سے، متفق ہیں۔",
+      ],
+    },
+  ],
+};
+
+export const refundPolicy = { en, ur } satisfies LocalizedPolicy;

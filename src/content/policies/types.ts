@@ -1,3 +1,5 @@
+import type { Localized } from "@/i18n/localized";
+
 /**
  * A policy page: numbered sections, each a heading and blocks of text. Text may carry links
  * written as [label](/path), [label](tel:+92...) or [label](mailto:...).
@@ -16,3 +18,6 @@ export type Policy = {
   intro: string[];
   sections: PolicySection[];
 };
+
+/** A policy in both languages: the same sections (ids, order, blocks) in each. */
+export type LocalizedPolicy = Localized<Policy>;

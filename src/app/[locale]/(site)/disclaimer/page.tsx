@@ -1,15 +1,12 @@
-import { pageMetadata } from "@/components/site/page-metadata";
-import { PolicyPage } from "@/components/site/policy-page";
+import { PolicyPage, policyMetadata } from "@/components/site/policy-page";
 import { policies } from "@/content/policies";
 
-const policy = policies.disclaimer;
+const content = policies.disclaimer;
 
-export const metadata = pageMetadata({
-  title: policy.title,
-  description: policy.description,
-  path: policy.path,
-});
+export function generateMetadata() {
+  return policyMetadata(content);
+}
 
 export default function DisclaimerPage() {
-  return <PolicyPage policy={policy} />;
+  return <PolicyPage content={content} />;
 }
