@@ -99,7 +99,7 @@ function pageKey(url, language) {
 
 /** Whether a page answer may be stored: ours, complete, and not marked private by the server. */
 function storable(response) {
-  if (!response || !response.ok || response.type !== "basic" || response.redirected) return false;
+  if (!response?.ok || response.type !== "basic" || response.redirected) return false;
   const cacheControl = (response.headers.get("cache-control") ?? "").toLowerCase();
   return !/\b(no-store|private)\b/.test(cacheControl);
 }
@@ -148,7 +148,10 @@ async function precacheShell() {
   const assets = new Set(ICONS);
   for (const language of LANGUAGES) {
     // credentials "omit": the ?lang= answer's cookie must not switch the visitor's language.
-    const response = await fetch(`${OFFLINE_PATH}?lang=${language}`, { credentials: "omit", cache: "no-store" });
+    const response = await fetch(`${OFFLINE_PATH}?lang=${language}`, {
+      credentials: "omit",
+      cache: "no-store",
+    });
     if (!response.ok) throw new Error(`offline page (${language}): HTTP ${response.status}`);
     const html = await response.clone().text();
     for (const [, src] of html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g)) assets.add(src);
