@@ -2,6 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { LOCALE_COOKIE, LOCALE_QUERY, resolveLocale } from "@/i18n/locales";
+import { readCookie } from "./auth/session";
 import { logger } from "./logger";
 
 /**
@@ -115,7 +117,10 @@ export function createSecurityHeaders(options: SecurityHeaderOptions): SecurityH
       const method = req.method ?? "GET";
       // Other methods skip the prerendered file (Next renders a server action or a form post).
       const prerendered =
-        method === "GET" || method === "HEAD" ? staticPolicies.get(decoded(pathname)) : undefined;
+        method === "GET" || method === "HEAD"
+          ? (staticPolicies.get(localizedPath(req, decoded(pathname))) ??
+            staticPolicies.get(decoded(pathname)))
+          : undefined;
       if (prerendered) return setAll(res, prerendered);
       const nonce = randomBytes(16).toString("base64");
       const policy = pagePolicy([`'nonce-${nonce}'`, ...fallbackHashes]);
@@ -123,6 +128,20 @@ export function createSecurityHeaders(options: SecurityHeaderOptions): SecurityH
       setAll(res, policy);
     },
   };
+}
+
+/**
+ * The prerendered file Next will answer with: the proxy (src/proxy.ts) rewrites /about to /ur/about
+ * or /en/about by the same rule, so the hashes are those of that language's file.
+ */
+function localizedPath(req: IncomingMessage, pathname: string): string {
+  const query = new URL(req.url ?? "/", "http://page.local").searchParams.get(LOCALE_QUERY);
+  const { locale } = resolveLocale({
+    query,
+    cookie: readCookie(req.headers.cookie, LOCALE_COOKIE),
+    acceptLanguage: req.headers["accept-language"],
+  });
+  return `/${locale}${pathname === "/" ? "" : pathname}`;
 }
 
 /** Next matches routes on the decoded path: /ab%6Fut is /about. */

@@ -82,6 +82,37 @@ describe("security headers", () => {
     expect(pages.get("/")).toEqual([sha256("home()")]);
   });
 
+  it("takes the hashes of the language the proxy will serve: ?lang=, then the cookie, then Accept-Language", () => {
+    const dir = build(
+      { "/en/faq": { initialRevalidateSeconds: false }, "/ur/faq": { initialRevalidateSeconds: false } },
+      {},
+    );
+    mkdirSync(path.join(dir, "server", "app", "en"), { recursive: true });
+    mkdirSync(path.join(dir, "server", "app", "ur"), { recursive: true });
+    writeFileSync(
+      path.join(dir, "server", "app", "en", "faq.html"),
+      "<html><script>english()</script></html>",
+    );
+    writeFileSync(path.join(dir, "server", "app", "ur", "faq.html"), "<html><script>urdu()</script></html>");
+    const headers = createSecurityHeaders({ appUrl: "http://localhost:3000", dev: false, distDir: dir });
+    const cases: [string, Record<string, string>, string][] = [
+      ["/faq", {}, "english()"],
+      ["/faq", { cookie: "rishta_lang=ur" }, "urdu()"],
+      ["/faq?lang=en", { cookie: "rishta_lang=ur" }, "english()"],
+      ["/faq?lang=ur", {}, "urdu()"],
+      ["/faq", { "accept-language": "ur-PK,ur;q=0.9" }, "urdu()"],
+    ];
+    for (const [url, requestHeaders, script] of cases) {
+      const x = exchange();
+      Object.assign(x.req, { url });
+      Object.assign(x.req.headers, requestHeaders);
+      headers.apply(x.req, x.res, "/faq");
+      expect(x.header("content-security-policy"), `${url} ${JSON.stringify(requestHeaders)}`).toContain(
+        `'self' ${sha256(script)};`,
+      );
+    }
+  });
+
   it("uses the hashes for GET and HEAD of a prerendered page (also percent-encoded), a nonce otherwise", () => {
     const dir = build({ "/about": { initialRevalidateSeconds: false } }, { "about.html": "about()" });
     const headers = createSecurityHeaders({ appUrl: "http://localhost:3000", dev: false, distDir: dir });
