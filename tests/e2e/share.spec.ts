@@ -18,8 +18,10 @@ async function ownProfile(page: Page): Promise<{ id: string; image_url: string; 
   const response = await page.request.get("/api/profile/get");
   expect(response.status()).toBe(200);
   return (
-    (await response.json()) as { profile: { id: string; image_url: string; privacy_settings: Privacy } }
-  ).profile;
+    (await response.json()) as {
+      data: { profile: { id: string; image_url: string; privacy_settings: Privacy } };
+    }
+  ).data.profile;
 }
 
 async function setPrivacy(page: Page, change: Partial<Privacy>) {
@@ -58,7 +60,10 @@ test.describe("sharing a profile", () => {
       // Public photo: the preview card is the member's photo, through the access-checked route.
       const open = await visitorView(visitor, profile.id);
       expect(open.status).toBe(200);
-      expect(open.ogTitle).toContain(member.name.split(" ")[0] ?? "");
+      // The profile's name (truncated the listing's way), never the account's e-mail or phone.
+      const shownName = /^(.+) on Rishta$/.exec(open.ogTitle ?? "")?.[1] ?? "";
+      expect(shownName).not.toBe("");
+      expect(open.html).toContain(`>${shownName}</h1>`);
       expect(open.ogImage).not.toBeNull();
       expect(new URL(open.ogImage ?? "").pathname).toBe(new URL(profile.image_url, baseURL).pathname);
       expect(new URL(open.ogImage ?? "").pathname).toMatch(/^\/api\//);
@@ -81,7 +86,7 @@ test.describe("sharing a profile", () => {
       await setPrivacy(page, { profile_visibility: "private" });
       const hidden = await visitorView(visitor, profile.id);
       expect(hidden.status).toBe(404);
-      expect(hidden.html).not.toContain(member.name);
+      expect(hidden.html).not.toContain(shownName);
       expect((await visitorView(visitor, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
       expect((await visitorView(visitor, "not-a-uuid")).status).toBe(404);
     } finally {
