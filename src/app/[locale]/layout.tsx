@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { locale as rootLocale } from "next/root-params";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { ServiceWorkerRegistration } from "@/components/pwa/service-worker-registration";
 import { urduFont } from "@/i18n/fonts";
 import { DEFAULT_LOCALE, directionOf, isLocale, LOCALES } from "@/i18n/locales";
 import { siteUrl } from "@/lib/site-url";
@@ -30,7 +31,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const locale = isLocale(segment) ? segment : DEFAULT_LOCALE;
   return (
     <html lang={locale} dir={directionOf(locale)} className={locale === "ur" ? urduFont.variable : undefined}>
-      <body className="min-h-dvh">{children}</body>
+      <body className="min-h-dvh">
+        {children}
+        <ServiceWorkerRegistration />
+      </body>
     </html>
   );
 }

@@ -10,6 +10,7 @@ import { MessageAction } from "@/components/messages/message-action";
 import { MemberProfileView } from "@/components/profile/page/member-profile";
 import { nameLookup } from "@/components/profile/page/name-lookup";
 import { MemberSafetyMenu } from "@/components/safety/member-safety-menu";
+import { ShareProfileButton } from "@/components/share/share-profile-button";
 import { buttonVariants } from "@/components/ui/button";
 import { MESSAGE_PLAN_LIMIT_REACHED } from "@/server/messages/rules";
 import { serverApi } from "@/trpc/server";
@@ -73,6 +74,7 @@ export default async function UserProfilePage({ params }: Props) {
               <MessageAction profileId={profile.id} name={profile.display_name || "Member"} />
             ) : null}
             <MemberSafetyMenu profileId={profile.id} name={profile.display_name || "this member"} />
+            <ShareProfileButton profileId={profile.id} />
           </div>
         )
       }
