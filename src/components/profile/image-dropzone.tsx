@@ -5,11 +5,7 @@ import { useTranslations } from "next-intl";
 import { type ChangeEvent, type DragEvent, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { localizeMessage } from "@/i18n/localize-message";
-import {
-  PHOTO_ACCEPT,
-  PHOTO_NOT_AN_IMAGE,
-  photoFileProblem,
-} from "@/lib/profile-image";
+import { PHOTO_ACCEPT, PHOTO_NOT_AN_IMAGE, photoFileProblem } from "@/lib/profile-image";
 import { cn } from "@/lib/utils";
 
 export type ImageDropzoneProps = {

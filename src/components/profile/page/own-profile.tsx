@@ -30,7 +30,6 @@ import {
   personalRows,
   religionRows,
   residentialRows,
-  SECTION_TITLES,
   secondMarriageRows,
 } from "./section-rows";
 
@@ -39,7 +38,7 @@ import {
  * 'Edit' modal, the photo, the plan's usage and account deletion. Server-rendered; only the modals
  * are client components.
  */
-export function OwnProfileView({
+export async function OwnProfileView({
   profile,
   subscription,
   names,
@@ -51,6 +50,7 @@ export function OwnProfileView({
   /** The Get verified panel's state; left out where the panel is not shown. */
   verification?: VerificationState;
 }) {
+  const t = await getTranslations("profile.sections");
   const personal = profile.personal_info;
   const secondMarriage = personal?.second_marriage_info ?? null;
   return (
@@ -60,7 +60,7 @@ export function OwnProfileView({
 
         <SectionCard
           id="personal-info"
-          title={SECTION_TITLES.personal}
+          title={t("personal")}
           rows={personal ? personalRows(personal, names) : undefined}
           action={<PersonalEditor values={personal} />}
         >
@@ -70,7 +70,7 @@ export function OwnProfileView({
         {hasSecondMarriage(personal?.marital_status) ? (
           <SectionCard
             id="second-marriage-info"
-            title={SECTION_TITLES.secondMarriage}
+            title={t("secondMarriage")}
             rows={secondMarriage ? secondMarriageRows(secondMarriage) : undefined}
             action={<SecondMarriageEditor values={secondMarriage} />}
           >
@@ -80,7 +80,7 @@ export function OwnProfileView({
 
         <SectionCard
           id="career-info"
-          title={SECTION_TITLES.career}
+          title={t("career")}
           rows={profile.career_info ? careerRows(profile.career_info) : undefined}
           action={<CareerEditor values={profile.career_info} />}
         >
@@ -89,7 +89,7 @@ export function OwnProfileView({
 
         <SectionCard
           id="family-info"
-          title={SECTION_TITLES.family}
+          title={t("family")}
           rows={profile.family_info ? familyRows(profile.family_info) : undefined}
           action={<FamilyEditor values={profile.family_info} />}
         >
@@ -98,7 +98,7 @@ export function OwnProfileView({
 
         <SectionCard
           id="religion-info"
-          title={SECTION_TITLES.religion}
+          title={t("religion")}
           rows={profile.religion_info ? religionRows(profile.religion_info) : undefined}
           action={<ReligionEditor values={profile.religion_info} />}
         >
@@ -107,7 +107,7 @@ export function OwnProfileView({
 
         <SectionCard
           id="residential-info"
-          title={SECTION_TITLES.residential}
+          title={t("residential")}
           rows={profile.residential_info ? residentialRows(profile.residential_info, names) : undefined}
           action={<ResidentialEditor values={profile.residential_info} />}
         >
@@ -116,7 +116,7 @@ export function OwnProfileView({
 
         <SectionCard
           id="partner-requirements"
-          title={SECTION_TITLES.partner}
+          title={t("partner")}
           rows={profile.partner_requirements ? partnerRows(profile.partner_requirements, names) : undefined}
           action={<PartnerRequirementsEditor values={profile.partner_requirements} />}
         >
