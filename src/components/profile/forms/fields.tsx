@@ -199,7 +199,11 @@ export function SelectField<T extends FieldValues, TSubmit>({
  * rows grew and pushed its control down out of line with the neighbour's.
  */
 export function FieldGrid({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={cn("grid items-start gap-5 sm:grid-cols-2 sm:gap-x-4", className)}>{children}</div>;
+  return (
+    <div className={cn("grid grid-cols-1 items-start gap-5 sm:grid-cols-2 sm:gap-x-4", className)}>
+      {children}
+    </div>
+  );
 }
 
 /** A titled group of fields inside a form (e.g. the second-marriage questions). */

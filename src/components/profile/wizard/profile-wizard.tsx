@@ -271,7 +271,9 @@ export function ProfileWizard({ storageId, profileId, savedImageUrl: initialImag
   }
 
   return (
-    <div className="mx-auto grid max-w-3xl gap-6">
+    // One shrinkable column: at 360 px a long Urdu option or label must not widen the step past the
+    // screen (an auto column took the form's widest content and pushed the card off the edge).
+    <div className="mx-auto grid min-w-0 max-w-3xl grid-cols-1 gap-6">
       <nav aria-label={t("stepsLabel")} className="grid gap-3">
         <p className="font-medium text-muted-foreground text-sm">
           {t("stepOf", { step, total: TOTAL_STEPS })}
