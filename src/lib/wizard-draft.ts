@@ -216,3 +216,60 @@ export function placeFieldErrors(fields: Record<string, string>): {
   }
   return { step, bySection, image };
 }
+
+/** How far the partner age range reaches from the member's own age (docs/decisions/0036). */
+export const PARTNER_AGE_SPAN = 8;
+const PARTNER_AGE_FLOOR = 18;
+const PARTNER_AGE_CEILING = 75;
+
+/** Whole years from an ISO date of birth to `today`, or null when the date is not one. */
+export function ageOn(dob: unknown, today: Date = new Date()): number | null {
+  if (typeof dob !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(dob)) return null;
+  const [year = 0, month = 0, day = 0] = dob.split("-").map(Number);
+  const born = new Date(Date.UTC(year, month - 1, day));
+  if (Number.isNaN(born.getTime()) || born.getUTCMonth() !== month - 1) return null;
+  let age = today.getUTCFullYear() - year;
+  const birthdayPassed =
+    today.getUTCMonth() > month - 1 || (today.getUTCMonth() === month - 1 && today.getUTCDate() >= day);
+  if (!birthdayPassed) age -= 1;
+  return age >= 0 ? age : null;
+}
+
+/**
+ * The partner age range the wizard starts from (docs/decisions/0036): a man's from his age minus
+ * eight up to his own age, a woman's from her own age up to eight years older, kept within 18 to
+ * 75 and at least one year wide. Null when gender or date of birth is not known yet (the spec's
+ * 18 to 24 then stays).
+ */
+export function partnerAgeRangeFor(
+  gender: unknown,
+  dob: unknown,
+  today: Date = new Date(),
+): { min: number; max: number } | null {
+  const age = ageOn(dob, today);
+  if (age === null || (gender !== "male" && gender !== "female")) return null;
+  const clamp = (years: number) => Math.min(PARTNER_AGE_CEILING, Math.max(PARTNER_AGE_FLOOR, years));
+  const min = clamp(gender === "male" ? age - PARTNER_AGE_SPAN : age);
+  const max = clamp(gender === "male" ? age : age + PARTNER_AGE_SPAN);
+  if (min < max) return { min, max };
+  return max < PARTNER_AGE_CEILING ? { min, max: max + 1 } : { min: max - 1, max };
+}
+
+/**
+ * The partner step's starting values: the saved answers when the member already has an age range,
+ * otherwise the range derived from step 1's gender and date of birth laid over the saved values.
+ */
+export function partnerStartingValues(
+  data: DraftData,
+  today: Date = new Date(),
+): Record<string, unknown> | undefined {
+  const saved = data.partner_requirements;
+  if (saved && typeof saved.age_min === "number" && typeof saved.age_max === "number") return saved;
+  const range = partnerAgeRangeFor(data.personal_info?.gender, data.personal_info?.dob, today);
+  if (!range) return saved;
+  return { ...saved, age_min: range.min, age_max: range.max };
+}
+
+/** Step 1's height and weight are answers only once the member chose or confirmed them. */
+export type MeasureConfirmation = { height_confirmed: boolean; weight_confirmed: boolean };
+export const UNCONFIRMED_MEASURES: MeasureConfirmation = { height_confirmed: false, weight_confirmed: false };

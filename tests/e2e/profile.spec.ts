@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { expect, type Locator, type Page, type TestInfo, test } from "@playwright/test";
 import sharp from "sharp";
 import {
+  createProfileByApi,
   expectAccessible,
   expectNoHorizontalScroll,
   headerTitle,
@@ -10,8 +12,10 @@ import {
   screenshotsAtWidths,
   signInByApi,
   signInWithForm,
+  signUpByApi,
   signUpWithForm,
 } from "./support";
+import { expectUrduPage, useUrdu } from "./urdu";
 
 /** A real photo file on disk (a coloured square with a circle), as a member would pick one. */
 async function photoFile(testInfo: TestInfo, name: string, colour: string): Promise<string> {
@@ -61,6 +65,30 @@ function section(page: Page, title: string): Locator {
   return page.getByRole("region", { name: title, exact: true });
 }
 
+/** A box's top and bottom edges, and its left and right. */
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  expect(box, "a box on the page").not.toBeNull();
+  const { x, y, width, height } = box ?? { x: 0, y: 0, width: 0, height: 0 };
+  return { top: y, height, left: x, right: x + width };
+}
+
+/**
+ * Step 1's Gender select lines up with the date of birth beside it at 1280 px (it used to sit
+ * lower and taller: the date's hint made its cell taller and Gender's rows stretched to fill it).
+ */
+async function expectGenderInLine(page: Page) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const gender = await boxOf(page.locator("#profile-wizard-personal-info-gender"));
+  const dob = await boxOf(page.locator("#profile-wizard-personal-info-dob"));
+  expect(Math.abs(gender.top - dob.top), "Gender's top against Date of birth's").toBeLessThanOrEqual(1);
+  expect(Math.abs(gender.height - dob.height), "Gender's height against Date of birth's").toBeLessThanOrEqual(
+    1,
+  );
+  if (size) await page.setViewportSize(size);
+}
+
 test.describe("a new member's profile, from the wizard to deletion", () => {
   test.describe.configure({ mode: "serial" });
   let member: NewMember;
@@ -79,6 +107,7 @@ test.describe("a new member's profile, from the wizard to deletion", () => {
     // Step 1: personal; an empty Next shows the schema's messages.
     await stepHeading(page, "Personal information");
     await expect(page.getByText("Step 1 of 7")).toBeVisible();
+    await expectGenderInLine(page);
     await next(page);
     await expect(page.getByText("First name is required")).toBeVisible();
     await expectAccessible(page, "wizard personal step with errors");
@@ -342,5 +371,224 @@ test.describe("a new member's profile, from the wizard to deletion", () => {
     await expect(page.getByText("Invalid email or password")).toBeVisible();
     await page.goto("/dashboard/profile");
     await expect(page).toHaveURL(/\/auth\/sign-in/);
+  });
+});
+
+/** A date of birth that makes the member `years` old today (and not yet a year older). */
+function dobForAge(years: number): string {
+  const today = new Date();
+  const born = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
+  born.setUTCDate(born.getUTCDate() - 10);
+  return born.toISOString().slice(0, 10);
+}
+
+test.describe("the wizard's starting values are not taken as answers (decision 0036)", () => {
+  test("height and weight must be chosen or confirmed; a 33-year-old man's partner range starts at 25 to 33", async ({
+    page,
+  }) => {
+    await signUpByApi(page, newMember("Starting values"));
+    await page.goto("/dashboard/profile/create");
+    await page.getByRole("button", { name: "Let's Start" }).click();
+    await stepHeading(page, "Personal information");
+    await page.getByLabel("First name").fill("Bilal");
+    await page.getByLabel("Last name").fill("Ahmed");
+    await page.getByLabel("Gender").selectOption("male");
+    await page.getByLabel("Date of birth").fill(dobForAge(33));
+    await expect(page.getByLabel("Height", { exact: true })).toHaveValue("3.5");
+    await expect(page.getByLabel("Weight")).toHaveValue("50");
+
+    // Untouched, the starting 3.5 ft and 50 kg are not answers: the step stays.
+    await next(page);
+    await expect(page.getByText("Please choose your height, or confirm the one shown.")).toBeVisible();
+    await expect(page.getByText("Please choose your weight, or confirm the one shown.")).toBeVisible();
+    await stepHeading(page, "Personal information");
+    await expectAccessible(page, "wizard personal step asking for height and weight");
+
+    // Choosing a height answers it; the weight is confirmed as shown with the checkbox.
+    await page.getByLabel("Height", { exact: true }).selectOption("5.9");
+    await expect(page.getByText("Please choose your height, or confirm the one shown.")).toBeHidden();
+    await expect(page.getByText("Please choose your weight, or confirm the one shown.")).toBeVisible();
+    await page.getByLabel("These measurements are correct").check();
+    await next(page);
+    await stepHeading(page, "Career");
+
+    // The confirmation is part of the draft: back on step 1 after a reload it still holds.
+    await page.reload();
+    await stepHeading(page, "Career");
+    await page.getByRole("button", { name: "Previous" }).click();
+    await stepHeading(page, "Personal information");
+    await expect(page.getByLabel("These measurements are correct")).toBeChecked();
+    await next(page);
+
+    await stepHeading(page, "Career");
+    await next(page);
+    await stepHeading(page, "Family");
+    await page.getByLabel("Father's name").fill("Ahmed Raza");
+    await next(page);
+    await stepHeading(page, "Religion");
+    await next(page);
+    await stepHeading(page, "Residence");
+    await pickOption(page, page.getByLabel("State", { exact: true }), "Punj", "Punjab");
+    await pickOption(page, page.getByLabel("City", { exact: true }), "Lahor", "Lahore");
+    await next(page);
+
+    await stepHeading(page, "Partner requirements");
+    const ages = page.getByLabel("Age range");
+    await expect(ages).toHaveValue("25-33");
+    await expect(ages.locator("option:checked")).toHaveText("25 to 33 years");
+    await expect(page.getByText(/Starts from your own age/)).toBeVisible();
+  });
+
+  test("a 28-year-old woman's partner range starts at 28 to 36", async ({ page }) => {
+    await signUpByApi(page, newMember("Starting woman"));
+    // Step 1 answered earlier (on another device, say): the partner step opens next.
+    const saved = await page.request.put("/api/profile/draft", {
+      data: { step: 6, data: { personal_info: { gender: "female", dob: dobForAge(28) } } },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await page.goto("/dashboard/profile/create");
+    await stepHeading(page, "Partner requirements");
+    await expect(page.getByLabel("Age range")).toHaveValue("28-36");
+  });
+});
+
+test.describe("the account summary on the profile page", () => {
+  test("wraps a long e-mail inside its box and links the phone for calling and WhatsApp", async ({
+    page,
+  }, testInfo) => {
+    const base = newMember("Summary");
+    const member = {
+      ...base,
+      email: `a-really-long-mailbox-name-that-never-ends-${base.email}`.replace(/-+/g, "-"),
+    };
+    await signUpByApi(page, member);
+    await createProfileByApi(page);
+    await page.goto("/dashboard/profile");
+    const summary = page.locator("#account-summary");
+    const email = summary.locator("dd", { hasText: member.email });
+    const phone = summary.locator("dd").nth(1);
+
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const card = await boxOf(summary);
+      const field = await boxOf(email.locator("xpath=.."));
+      const value = await boxOf(email);
+      const text = await email.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const rect = range.getBoundingClientRect();
+        return { left: rect.left, right: rect.right };
+      });
+      expect(text.right, `${width} px: the e-mail's text ends inside its column`).toBeLessThanOrEqual(
+        field.right + 0.5,
+      );
+      expect(value.right, `${width} px: the e-mail stays inside the card`).toBeLessThanOrEqual(card.right);
+      if (width === 1280) {
+        const phoneBox = await boxOf(phone);
+        expect(text.right, "the e-mail stops before the Phone column").toBeLessThan(phoneBox.left);
+      }
+      await expectNoHorizontalScroll(page, `profile page with a long e-mail at ${width} px`);
+    }
+    await screenshotsAtWidths(page, testInfo, "profile-long-email");
+
+    // The number reads +92 3xx xxxxxxx, calls on tap, and opens WhatsApp (a mobile number).
+    const national = member.nationalPhone;
+    const display = `+92 ${national.slice(0, 3)} ${national.slice(3)}`;
+    const call = phone.getByRole("link", { name: `Call ${display}` });
+    await expect(call).toHaveText(display);
+    await expect(call).toHaveAttribute("href", `tel:+92${national}`);
+    await expect(phone.getByRole("link", { name: `Message ${display} on WhatsApp` })).toHaveAttribute(
+      "href",
+      `https://wa.me/92${national}`,
+    );
+    await expect(summary).not.toContainText(`+92${national}`);
+  });
+});
+
+/** The Urdu catalog's words, for finding controls by their Urdu labels. */
+const UR = {
+  wizard: JSON.parse(readFileSync("src/i18n/messages/ur/wizard.json", "utf8")),
+  fields: JSON.parse(readFileSync("src/i18n/messages/ur/profile.json", "utf8")).fields,
+} as {
+  wizard: { start: string; next: string; submit: string; steps: Record<string, string> };
+  fields: Record<string, string>;
+};
+
+test.describe("the wizard in Urdu", () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test("a member completes a profile with an Urdu name at 360 px, every step in Urdu", async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    await useUrdu(context, baseURL ?? "");
+    await signUpByApi(page, newMember("Urdu wizard"));
+    await page.goto("/dashboard/profile/create");
+
+    // Each step: Urdu only, then the screenshots (which check axe and sideways scrolling at 360 px
+    // and leave the page at 1280 px), then back to the phone.
+    const check = async (what: string) => {
+      await expectUrduPage(page, what);
+      await screenshotsAtWidths(page, testInfo, what.replace(/\s+/g, "-"));
+      await page.setViewportSize({ width: 360, height: 800 });
+      await expectNoHorizontalScroll(page, what);
+    };
+    const nextUr = () => page.getByRole("button", { name: UR.wizard.next, exact: true }).click();
+    const stepUr = (key: string) => stepHeading(page, UR.wizard.steps[key] ?? key);
+    const field = (key: string) => page.getByLabel(UR.fields[key] ?? key, { exact: true });
+
+    await check("urdu wizard welcome");
+    await page.getByRole("button", { name: UR.wizard.start }).click();
+
+    await stepUr("personal_info");
+    await field("firstName").fill("عائشہ");
+    await field("lastName").fill("خان");
+    await field("gender").selectOption("female");
+    await expect(field("gender").locator("option:checked")).toHaveText("عورت");
+    await field("dob").fill(dobForAge(27));
+    await field("height").selectOption("5.4");
+    await field("weight").selectOption("55");
+    await expect(field("height").locator("option:checked")).toHaveText("5.4 فٹ");
+    await check("urdu wizard personal");
+    await nextUr();
+
+    await stepUr("career_info");
+    await field("education").selectOption("master");
+    await expect(field("education").locator("option:checked")).toHaveText("ماسٹر");
+    await check("urdu wizard career");
+    await nextUr();
+
+    await stepUr("family_info");
+    await field("fatherName").fill("عمران خان");
+    await check("urdu wizard family");
+    await nextUr();
+
+    await stepUr("religion_info");
+    await field("caste").selectOption("arain");
+    await expect(field("caste").locator("option:checked")).toHaveText("آرائیں");
+    await check("urdu wizard religion");
+    await nextUr();
+
+    await stepUr("residential_info");
+    await pickOption(page, field("state"), "Punj", "Punjab");
+    await pickOption(page, field("city"), "Lahor", "Lahore");
+    await check("urdu wizard residence");
+    await nextUr();
+
+    await stepUr("partner_requirements");
+    await expect(field("ageRange")).toHaveValue("27-35");
+    await check("urdu wizard partner");
+    await nextUr();
+
+    await stepUr("image");
+    await page
+      .locator("#profile-wizard-image")
+      .setInputFiles(await photoFile(testInfo, "urdu.jpg", "#d7e3fc"));
+    await check("urdu wizard photo");
+    await page.getByRole("button", { name: UR.wizard.submit, exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/profile$/);
+    await expect(page.locator("#personal-info")).toContainText("عائشہ");
+    await expectUrduPage(page, "urdu profile page");
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PROFILE_DEFAULTS } from "@/lib/validation/profile";
 import {
+  ageOn,
   clampStep,
   clearLocalDraft,
   draftStorageKey,
@@ -8,6 +9,8 @@ import {
   mergeDraft,
   newestDraft,
   parseDraft,
+  partnerAgeRangeFor,
+  partnerStartingValues,
   placeFieldErrors,
   readLocalDraft,
   restoreSection,
@@ -263,5 +266,48 @@ describe("placeFieldErrors", () => {
       image: "Please upload a profile image before submitting.",
     });
     expect(placeFieldErrors({ _: "Something", personal_info: "x" }).step).toBeNull();
+  });
+});
+
+describe("the partner step's starting age range (docs/decisions/0036)", () => {
+  const today = new Date("2026-11-26T08:00:00Z");
+
+  it("starts a man's range eight years below his age up to his age", () => {
+    expect(ageOn("1993-05-01", today)).toBe(33);
+    expect(partnerAgeRangeFor("male", "1993-05-01", today)).toEqual({ min: 25, max: 33 });
+  });
+
+  it("starts a woman's range at her age up to eight years above", () => {
+    expect(partnerAgeRangeFor("female", "1998-01-15", today)).toEqual({ min: 28, max: 36 });
+  });
+
+  it("counts whole years: the day before the birthday is still the younger age", () => {
+    expect(ageOn("1993-11-27", today)).toBe(32);
+    expect(ageOn("1993-11-26", today)).toBe(33);
+  });
+
+  it("keeps the range within 18 to 75 and at least a year wide", () => {
+    expect(partnerAgeRangeFor("male", "2008-01-01", today)).toEqual({ min: 18, max: 19 });
+    expect(partnerAgeRangeFor("female", "1970-01-01", today)).toEqual({ min: 56, max: 64 });
+    expect(partnerAgeRangeFor("female", "1951-01-01", today)).toEqual({ min: 74, max: 75 });
+  });
+
+  it("keeps the spec's default without a gender or a valid date of birth", () => {
+    expect(partnerAgeRangeFor(undefined, "1993-05-01", today)).toBeNull();
+    expect(partnerAgeRangeFor("male", "", today)).toBeNull();
+    expect(partnerAgeRangeFor("male", "1993-02-30", today)).toBeNull();
+  });
+
+  it("fills the draft's partner step from step 1 but never replaces a chosen range", () => {
+    const personal = { gender: "male", dob: "1993-05-01" };
+    expect(partnerStartingValues({ personal_info: personal }, today)).toEqual({ age_min: 25, age_max: 33 });
+    expect(
+      partnerStartingValues({ personal_info: personal, partner_requirements: { complexion: "fair" } }, today),
+    ).toEqual({ complexion: "fair", age_min: 25, age_max: 33 });
+    const chosen = { age_min: 28, age_max: 32 };
+    expect(partnerStartingValues({ personal_info: personal, partner_requirements: chosen }, today)).toBe(
+      chosen,
+    );
+    expect(partnerStartingValues({}, today)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Combobox, type ComboboxOption } from "@/components/ui/combobox";
 import { LANGUAGES, languageLabel, languageName } from "@/lib/options/languages";
 import type { SinglePickerProps } from "./types";
@@ -13,13 +14,14 @@ const OPTIONS: ComboboxOption[] = LANGUAGES.map((language) => ({
 
 /** Mother tongue: a searchable ISO 639-1 list, by English or native name or code. */
 export function LanguageCombobox(props: SinglePickerProps) {
+  const t = useTranslations("profile.location");
   return (
     <Combobox
       {...props}
       options={OPTIONS}
       fallbackLabel={languageName}
-      listLabel="Languages"
-      placeholder="Search languages"
+      listLabel={t("languages")}
+      placeholder={t("searchLanguages")}
     />
   );
 }

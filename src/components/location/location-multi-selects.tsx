@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { MultiCombobox } from "@/components/ui/combobox";
 import { cityNameOfCode, keepUnder, type MultiPickerProps } from "./types";
@@ -11,10 +12,8 @@ import { type PlaceOptions, useCityOptions, useCountryOptions, useStateOptions }
  * waiting for any list to load).
  */
 
-const failedText = "The list could not be loaded. Please try again.";
-
-function emptyText(list: PlaceOptions, none: string): string {
-  return list.failed ? failedText : none;
+function emptyText(list: PlaceOptions, none: string, failed: string): string {
+  return list.failed ? failed : none;
 }
 
 /** Calls onChange without the codes that no longer sit under one of `parents`. */
@@ -32,15 +31,16 @@ function useDropOrphans(
 }
 
 export function CountryMultiSelect(props: MultiPickerProps) {
+  const t = useTranslations("profile.location");
   const countries = useCountryOptions();
   return (
     <MultiCombobox
       {...props}
       options={countries.options}
       loading={countries.loading}
-      emptyText={emptyText(countries, "No countries")}
-      listLabel="Countries"
-      placeholder="Search countries"
+      emptyText={emptyText(countries, t("noCountries"), t("failed"))}
+      listLabel={t("countries")}
+      placeholder={t("searchCountries")}
     />
   );
 }
@@ -50,6 +50,7 @@ export function StateMultiSelect({
   disabled,
   ...props
 }: MultiPickerProps & { countries: string[] }) {
+  const t = useTranslations("profile.location");
   const states = useStateOptions(countries);
   useDropOrphans(props.value, countries, props.onChange);
   const chosen = countries.length > 0;
@@ -59,14 +60,15 @@ export function StateMultiSelect({
       disabled={disabled || !chosen}
       options={states.options}
       loading={states.loading}
-      emptyText={emptyText(states, "No states are listed for the chosen countries")}
-      listLabel="States"
-      placeholder={chosen ? "Search states" : "Choose a country first"}
+      emptyText={emptyText(states, t("noStatesForCountries"), t("failed"))}
+      listLabel={t("states")}
+      placeholder={chosen ? t("searchStates") : t("countryFirst")}
     />
   );
 }
 
 export function CityMultiSelect({ states, disabled, ...props }: MultiPickerProps & { states: string[] }) {
+  const t = useTranslations("profile.location");
   const cities = useCityOptions(states);
   useDropOrphans(props.value, states, props.onChange);
   const chosen = states.length > 0;
@@ -76,10 +78,10 @@ export function CityMultiSelect({ states, disabled, ...props }: MultiPickerProps
       disabled={disabled || !chosen}
       options={cities.options}
       loading={cities.loading}
-      emptyText={emptyText(cities, "No cities are listed for the chosen states")}
+      emptyText={emptyText(cities, t("noCitiesForStates"), t("failed"))}
       fallbackLabel={cityNameOfCode}
-      listLabel="Cities"
-      placeholder={chosen ? "Search cities" : "Choose a state first"}
+      listLabel={t("cities")}
+      placeholder={chosen ? t("searchCities") : t("stateFirst")}
     />
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Combobox } from "@/components/ui/combobox";
 import { COUNTRY_CODE, cityNameOfCode, type SinglePickerProps, STATE_CODE } from "./types";
 import { type PlaceOptions, useCityOptions, useCountryOptions, useStateOptions } from "./use-places";
@@ -9,27 +10,27 @@ import { type PlaceOptions, useCityOptions, useCountryOptions, useStateOptions }
  * clears state and city when the country changes (and city when the state does).
  */
 
-const failedText = "The list could not be loaded. Please try again.";
-
-function emptyText(list: PlaceOptions, none: string): string {
-  return list.failed ? failedText : none;
+function emptyText(list: PlaceOptions, none: string, failed: string): string {
+  return list.failed ? failed : none;
 }
 
 export function CountrySelect(props: SinglePickerProps) {
+  const t = useTranslations("profile.location");
   const countries = useCountryOptions();
   return (
     <Combobox
       {...props}
       options={countries.options}
       loading={countries.loading}
-      emptyText={emptyText(countries, "No countries")}
-      listLabel="Countries"
-      placeholder="Search countries"
+      emptyText={emptyText(countries, t("noCountries"), t("failed"))}
+      listLabel={t("countries")}
+      placeholder={t("searchCountries")}
     />
   );
 }
 
 export function StateSelect({ country, disabled, ...props }: SinglePickerProps & { country: string }) {
+  const t = useTranslations("profile.location");
   const chosen = COUNTRY_CODE.test(country);
   const states = useStateOptions(chosen ? [country] : []);
   return (
@@ -38,14 +39,15 @@ export function StateSelect({ country, disabled, ...props }: SinglePickerProps &
       disabled={disabled || !chosen}
       options={states.options}
       loading={states.loading}
-      emptyText={emptyText(states, "No states are listed for this country")}
-      listLabel="States"
-      placeholder={chosen ? "Search states" : "Choose a country first"}
+      emptyText={emptyText(states, t("noStatesForCountry"), t("failed"))}
+      listLabel={t("states")}
+      placeholder={chosen ? t("searchStates") : t("countryFirst")}
     />
   );
 }
 
 export function CitySelect({ state, disabled, ...props }: SinglePickerProps & { state: string }) {
+  const t = useTranslations("profile.location");
   const chosen = STATE_CODE.test(state);
   const cities = useCityOptions(chosen ? [state] : []);
   return (
@@ -54,10 +56,10 @@ export function CitySelect({ state, disabled, ...props }: SinglePickerProps & { 
       disabled={disabled || !chosen}
       options={cities.options}
       loading={cities.loading}
-      emptyText={emptyText(cities, "No cities are listed for this state")}
+      emptyText={emptyText(cities, t("noCitiesForState"), t("failed"))}
       fallbackLabel={cityNameOfCode}
-      listLabel="Cities"
-      placeholder={chosen ? "Search cities" : "Choose a state first"}
+      listLabel={t("cities")}
+      placeholder={chosen ? t("searchCities") : t("stateFirst")}
     />
   );
 }

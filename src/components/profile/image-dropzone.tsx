@@ -1,14 +1,11 @@
 "use client";
 
 import { CheckCircle2Icon, ImageUpIcon, Trash2Icon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { type ChangeEvent, type DragEvent, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  PHOTO_ACCEPT,
-  PHOTO_ALREADY_UPLOADED,
-  PHOTO_NOT_AN_IMAGE,
-  photoFileProblem,
-} from "@/lib/profile-image";
+import { localizeMessage } from "@/i18n/localize-message";
+import { PHOTO_ACCEPT, PHOTO_NOT_AN_IMAGE, photoFileProblem } from "@/lib/profile-image";
 import { cn } from "@/lib/utils";
 
 export type ImageDropzoneProps = {
@@ -57,6 +54,7 @@ export function ImageDropzone({
   const titleId = `${inputId}-title`;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
+  const t = useTranslations("profile.image");
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -111,7 +109,7 @@ export function ImageDropzone({
   return (
     <div data-slot="image-dropzone" className={cn("grid gap-2", className)}>
       <span id={titleId} className="font-medium text-sm leading-none">
-        Profile Preview
+        {t("title")}
       </span>
       <label
         htmlFor={inputId}
@@ -142,7 +140,7 @@ export function ImageDropzone({
           // biome-ignore lint/performance/noImgElement: see above.
           <img
             src={shown}
-            alt={saved ? "Your saved profile photo" : "Preview of the chosen photo"}
+            alt={saved ? t("savedAlt") : t("previewAlt")}
             className="max-h-64 w-auto max-w-full rounded-md object-contain"
           />
         ) : (
@@ -152,26 +150,24 @@ export function ImageDropzone({
           {saved ? (
             <span className="inline-flex items-center gap-1.5 font-medium text-foreground">
               <CheckCircle2Icon aria-hidden="true" className="size-4 text-emerald-600" />
-              {PHOTO_ALREADY_UPLOADED}
+              {t("alreadyUploaded")}
             </span>
           ) : file ? (
             <>
               <span className="block break-all font-medium text-foreground">{file.name}</span>
-              Not uploaded yet. Drop or choose another photo to replace it.
+              {t("notUploaded")}
             </>
           ) : (
             <>
-              <span className="block font-medium text-foreground">
-                Drag and drop a photo here, or click to choose
-              </span>
-              PNG, JPG, JPEG or WEBP, up to 2 MB.
+              <span className="block font-medium text-foreground">{t("drop")}</span>
+              {t("formats")}
             </>
           )}
         </span>
       </label>
       {message ? (
         <p id={errorId} role="alert" className="text-destructive text-sm">
-          {message}
+          {localizeMessage(message)}
         </p>
       ) : null}
       {shown ? (
@@ -184,7 +180,7 @@ export function ImageDropzone({
           disabled={disabled || (saved && !onRemoveSaved)}
         >
           <Trash2Icon aria-hidden="true" />
-          Remove Image
+          {t("remove")}
         </Button>
       ) : null}
     </div>

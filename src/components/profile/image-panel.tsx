@@ -2,6 +2,7 @@
 
 import { ImageIcon, Loader2Icon, PencilIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { toast } from "sonner";
 import { reportNetworkFailure } from "@/components/network/report-network-failure";
@@ -74,6 +75,7 @@ export function ImagePanel({
   imageUrl: string | null;
   gender: string | null;
 }) {
+  const t = useTranslations("profile");
   return (
     <section
       aria-labelledby="profile-image-title"
@@ -81,7 +83,7 @@ export function ImagePanel({
     >
       <div className="flex items-center justify-between gap-3 border-b px-4 py-3 sm:px-6">
         <h2 id="profile-image-title" className="min-w-0 break-words font-semibold text-lg leading-tight">
-          Profile Image
+          {t("sections.image")}
         </h2>
         <EditImageDialog profileId={profileId} imageUrl={imageUrl} />
       </div>
@@ -89,7 +91,7 @@ export function ImagePanel({
         {/* biome-ignore lint/performance/noImgElement: the photo route checks the viewer's session, which next/image's optimiser would not carry. */}
         <img
           src={imageUrl ?? placeholderImage(gender)}
-          alt={imageUrl ? "Your profile photo" : "No profile photo yet"}
+          alt={imageUrl ? t("imagePanel.photoAlt") : t("imagePanel.noPhotoAlt")}
           width={240}
           height={240}
           className="aspect-square w-full max-w-60 rounded-lg border bg-muted object-cover"
@@ -97,7 +99,7 @@ export function ImagePanel({
         {imageUrl ? null : (
           <p className="flex items-center gap-2 text-muted-foreground text-sm">
             <ImageIcon aria-hidden="true" className="size-4" />
-            Add a photo so members can recognise you.
+            {t("imagePanel.addPhoto")}
           </p>
         )}
       </div>
@@ -107,6 +109,7 @@ export function ImagePanel({
 
 function EditImageDialog({ profileId, imageUrl }: { profileId: string; imageUrl: string | null }) {
   const router = useRouter();
+  const t = useTranslations("profile");
   const inputId = `profile-image-${useId()}`;
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
@@ -184,16 +187,14 @@ function EditImageDialog({ profileId, imageUrl }: { profileId: string; imageUrl:
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           <PencilIcon aria-hidden="true" />
-          Edit<span className="sr-only"> Profile Image</span>
+          {t("dialog.edit")}
+          <span className="sr-only"> {t("sections.image")}</span>
         </Button>
       </DialogTrigger>
       <DialogContent showClose={!pending}>
         <DialogHeader>
-          <DialogTitle>Edit Profile Image</DialogTitle>
-          <DialogDescription>
-            PNG, JPG or WEBP, up to 2 MB. To replace your photo, remove it first (it is deleted at once), then
-            choose the new one.
-          </DialogDescription>
+          <DialogTitle>{t("dialog.editTitle", { section: t("sections.image") })}</DialogTitle>
+          <DialogDescription>{t("imagePanel.dialogText")}</DialogDescription>
         </DialogHeader>
         <DialogBody>
           <ImageDropzone
@@ -211,11 +212,11 @@ function EditImageDialog({ profileId, imageUrl }: { profileId: string; imageUrl:
         </DialogBody>
         <DialogFooter>
           <Button variant="outline" disabled={pending !== null} onClick={() => changeOpen(false)}>
-            Cancel
+            {t("dialog.cancel")}
           </Button>
           <Button onClick={update} disabled={pending !== null} aria-busy={pending === "update" || undefined}>
             {pending === "update" ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
-            Update Now
+            {t("dialog.update")}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import type { z } from "zod";
 import { EDUCATIONS, FUTURE_PLANS, JOB_POSTS, MONTHLY_INCOMES, PROFESSIONS } from "@/lib/options/profile";
 import { type CareerInfo, careerInfoSchema, PROFILE_DEFAULTS } from "@/lib/validation/profile";
@@ -22,6 +23,7 @@ export function CareerForm({
   serverErrors,
   onChange,
 }: SectionFormProps<CareerValues, CareerInfo>) {
+  const t = useTranslations("profile.fields");
   const form = useSectionForm({
     resolver,
     defaultValues: withDefaults(careerDefaults(), defaultValues),
@@ -36,36 +38,41 @@ export function CareerForm({
           control={control}
           name="education"
           id={`${id}-education`}
-          label="Education"
+          label={t("education")}
           options={EDUCATIONS}
+          group="education"
         />
         <SelectField
           control={control}
           name="profession"
           id={`${id}-profession`}
-          label="Profession"
+          label={t("profession")}
           options={PROFESSIONS}
+          group="profession"
         />
         <SelectField
           control={control}
           name="job_post"
           id={`${id}-job-post`}
-          label="Job title"
+          label={t("jobTitle")}
           options={JOB_POSTS}
+          group="jobPost"
         />
         <SelectField
           control={control}
           name="monthly_income"
           id={`${id}-monthly-income`}
-          label="Monthly income"
+          label={t("monthlyIncome")}
           options={MONTHLY_INCOMES}
+          group="monthlyIncome"
         />
         <SelectField
           control={control}
           name="future_plan"
           id={`${id}-future-plan`}
-          label="Future plan"
+          label={t("futurePlan")}
           options={FUTURE_PLANS}
+          group="futurePlan"
         />
       </FieldGrid>
     </form>

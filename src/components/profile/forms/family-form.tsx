@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import type { z } from "zod";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -24,6 +25,7 @@ export function FamilyForm({
   serverErrors,
   onChange,
 }: SectionFormProps<FamilyValues, FamilyInfo>) {
+  const t = useTranslations("profile.fields");
   const form = useSectionForm({
     resolver,
     defaultValues: withDefaults(familyDefaults(), defaultValues),
@@ -37,7 +39,7 @@ export function FamilyForm({
       <FieldGrid>
         <FormField
           id={`${id}-father-name`}
-          label="Father's name"
+          label={t("fatherName")}
           error={errors.father_name?.message}
           className="sm:col-span-2"
         >
@@ -47,21 +49,23 @@ export function FamilyForm({
           control={control}
           name="father_profession"
           id={`${id}-father-profession`}
-          label="Father's profession"
+          label={t("fatherProfession")}
           options={FATHER_PROFESSIONS}
+          group="parentProfession"
         />
         <SelectField
           control={control}
           name="mother_profession"
           id={`${id}-mother-profession`}
-          label="Mother's profession"
+          label={t("motherProfession")}
           options={MOTHER_PROFESSIONS}
+          group="parentProfession"
         />
         <SelectField
           control={control}
           name="total_brothers"
           id={`${id}-brothers`}
-          label="Brothers"
+          label={t("brothers")}
           options={SIBLING_COUNTS}
           numeric
         />
@@ -69,7 +73,7 @@ export function FamilyForm({
           control={control}
           name="total_sisters"
           id={`${id}-sisters`}
-          label="Sisters"
+          label={t("sisters")}
           options={SIBLING_COUNTS}
           numeric
         />

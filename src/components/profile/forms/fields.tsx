@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { type ReactNode, useEffect, useRef } from "react";
 import {
   type Control,
@@ -14,6 +15,7 @@ import {
 } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
+import { type OptionGroup, optionLabel } from "@/lib/options/labels";
 import { cn } from "@/lib/utils";
 
 /** The first message of a field's error, also for lists and groups (`nationality.0`). */
@@ -123,6 +125,8 @@ type SelectFieldProps<T extends FieldValues, TSubmit> = {
   id: string;
   label: string;
   options: readonly SelectOption[];
+  /** The `options` catalog group that labels these values in the page's language. */
+  group?: OptionGroup;
   /** The stored value is a number (height, weight, counts): the select gives zod a number. */
   numeric?: boolean;
   disabled?: boolean;
@@ -143,6 +147,7 @@ export function SelectField<T extends FieldValues, TSubmit>({
   id,
   label,
   options,
+  group,
   numeric = false,
   disabled,
   hint,
@@ -150,6 +155,8 @@ export function SelectField<T extends FieldValues, TSubmit>({
   onValueChange,
 }: SelectFieldProps<T, TSubmit>) {
   const { field, fieldState } = useController({ control, name });
+  const t = useTranslations("profile.fields");
+  const tOptions = useTranslations("options");
   const raw: unknown = field.value;
   const current =
     raw === null || raw === undefined || (typeof raw === "number" && Number.isNaN(raw)) ? "" : String(raw);
@@ -172,12 +179,12 @@ export function SelectField<T extends FieldValues, TSubmit>({
         >
           {listed ? null : (
             <option value="" disabled>
-              Select…
+              {t("select")}
             </option>
           )}
           {options.map((option) => (
             <option key={String(option.value)} value={String(option.value)}>
-              {option.label}
+              {group ? optionLabel(tOptions, group, String(option.value)) : option.label}
             </option>
           ))}
         </Select>
@@ -186,9 +193,17 @@ export function SelectField<T extends FieldValues, TSubmit>({
   );
 }
 
-/** The section's fields in one column on phones, two from small tablets up. */
+/**
+ * The section's fields in one column on phones, two from small tablets up. Each field keeps its
+ * own height (`items-start`): stretched to a taller neighbour (one with a hint), a field's grid
+ * rows grew and pushed its control down out of line with the neighbour's.
+ */
 export function FieldGrid({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={cn("grid gap-5 sm:grid-cols-2 sm:gap-x-4", className)}>{children}</div>;
+  return (
+    <div className={cn("grid grid-cols-1 items-start gap-5 sm:grid-cols-2 sm:gap-x-4", className)}>
+      {children}
+    </div>
+  );
 }
 
 /** A titled group of fields inside a form (e.g. the second-marriage questions). */

@@ -6,7 +6,7 @@ export {
   type PartnerRequirementsValues,
   partnerRequirementsDefaults,
 } from "./partner-requirements-form";
-export { PersonalForm, type PersonalValues, personalDefaults } from "./personal-form";
+export { PersonalForm, type PersonalValues, personalDefaults, personalWizardDefaults } from "./personal-form";
 export { ReligionForm, type ReligionValues, religionDefaults } from "./religion-form";
 export { ResidentialForm, type ResidentialValues, residentialDefaults } from "./residential-form";
 export {

@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { Controller, useController, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import {
@@ -12,7 +13,9 @@ import {
 import { keepUnder } from "@/components/location/types";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
+import { ageRangeLabel, minHeightLabel, useOptionsTranslator } from "@/lib/options/labels";
 import {
+  AGE_MIN,
   AGE_RANGE_PRESETS,
   BODY_TYPES,
   COMPLEXIONS,
@@ -48,10 +51,7 @@ export function partnerRequirementsDefaults(): PartnerRequirementsValues {
 }
 
 /** A partner's height is 'at least': up to 7 ft (the schema's bound), never 'above 7'. */
-const MIN_HEIGHTS = HEIGHTS.filter((height) => height.value <= 7).map((height) => ({
-  value: height.value,
-  label: `${height.label} and above`,
-}));
+const MIN_HEIGHTS = HEIGHTS.filter((height) => height.value <= 7);
 
 const resolver = zodResolver(partnerRequirementsSchema);
 
@@ -66,7 +66,14 @@ export function PartnerRequirementsForm({
   onSubmit,
   serverErrors,
   onChange,
+  mode = "create",
 }: SectionFormProps<PartnerRequirementsValues, PartnerRequirements>) {
+  const t = useTranslations("profile.fields");
+  const tOptions = useOptionsTranslator();
+  const minHeights = MIN_HEIGHTS.map((height) => ({
+    value: height.value,
+    label: minHeightLabel(tOptions, height.value),
+  }));
   const form = useSectionForm({
     resolver,
     defaultValues: withDefaults(partnerRequirementsDefaults(), defaultValues),
@@ -88,7 +95,21 @@ export function PartnerRequirementsForm({
   const ageMin = useController({ control, name: "age_min" });
   const ageMax = useWatch({ control, name: "age_max" });
   const ageKey = `${numberOr(ageMin.field.value, 0)}-${numberOr(ageMax, 0)}`;
-  const agePresets = AGE_RANGE_PRESETS.map((preset) => ({ ...preset, key: `${preset.min}-${preset.max}` }));
+  const presets = AGE_RANGE_PRESETS.map((preset) => ({ min: preset.min, max: preset.max }));
+  // The range the wizard starts from (the member's own age, docs/decisions/0036) may be no preset:
+  // it is listed too, in order, so the select shows it.
+  const startMin = numberOr(ageMin.field.value, 0);
+  const startMax = numberOr(ageMax, 0);
+  const startIsPreset = presets.some((preset) => preset.min === startMin && preset.max === startMax);
+  if (!startIsPreset && startMin >= AGE_MIN && startMax >= startMin) {
+    presets.push({ min: startMin, max: startMax });
+    presets.sort((a, b) => a.min - b.min || a.max - b.max);
+  }
+  const agePresets = presets.map((preset) => ({
+    ...preset,
+    key: `${preset.min}-${preset.max}`,
+    label: t("ageRangeYears", { range: ageRangeLabel(tOptions, preset.min, preset.max) }),
+  }));
   const ageListed = agePresets.some((preset) => preset.key === ageKey);
   const ageError = messageOf(form.formState.errors.age_min) ?? messageOf(form.formState.errors.age_max);
   const ageId = `${id}-age-range`;
@@ -100,25 +121,33 @@ export function PartnerRequirementsForm({
           control={control}
           name="religion"
           id={`${id}-religion`}
-          label="Religion"
+          label={t("religion")}
           options={RELIGIONS}
+          group="religion"
           onValueChange={resetWithReligion}
         />
         <SelectField
           control={control}
           name="maslak"
           id={`${id}-maslak`}
-          label="Maslak"
+          label={t("maslak")}
           options={maslaksFor(religion)}
+          group="maslak"
         />
         <SelectField
           control={control}
           name="caste"
           id={`${id}-caste`}
-          label="Caste"
+          label={t("caste")}
           options={castesFor(religion)}
+          group="caste"
         />
-        <FormField id={ageId} label="Age range" error={ageError}>
+        <FormField
+          id={ageId}
+          label={t("ageRange")}
+          error={ageError}
+          hint={mode === "create" ? t("partnerAgeHint") : undefined}
+        >
           {(props) => (
             <Select
               {...props}
@@ -135,12 +164,12 @@ export function PartnerRequirementsForm({
             >
               {ageListed ? null : (
                 <option value="" disabled>
-                  Select…
+                  {t("select")}
                 </option>
               )}
               {agePresets.map((preset) => (
                 <option key={preset.key} value={preset.key}>
-                  {preset.label} years
+                  {preset.label}
                 </option>
               ))}
             </Select>
@@ -150,71 +179,83 @@ export function PartnerRequirementsForm({
           control={control}
           name="height_range"
           id={`${id}-height-range`}
-          label="Height range"
-          options={MIN_HEIGHTS}
+          label={t("heightRange")}
+          options={minHeights}
           numeric
         />
         <SelectField
           control={control}
           name="complexion"
           id={`${id}-complexion`}
-          label="Complexion"
+          label={t("complexion")}
           options={COMPLEXIONS}
+          group="complexion"
         />
         <SelectField
           control={control}
           name="body_type"
           id={`${id}-body-type`}
-          label="Body type"
+          label={t("bodyType")}
           options={BODY_TYPES}
+          group="bodyType"
         />
         <SelectField
           control={control}
           name="marital_status"
           id={`${id}-marital-status`}
-          label="Marital status"
+          label={t("maritalStatus")}
           options={MARITAL_STATUSES}
+          group="maritalStatus"
         />
         <SelectField
           control={control}
           name="education"
           id={`${id}-education`}
-          label="Education"
+          label={t("education")}
           options={EDUCATIONS}
+          group="education"
         />
         <SelectField
           control={control}
           name="profession"
           id={`${id}-profession`}
-          label="Profession"
+          label={t("profession")}
           options={PROFESSIONS}
+          group="profession"
         />
         <SelectField
           control={control}
           name="income_range"
           id={`${id}-income-range`}
-          label="Income range"
+          label={t("incomeRange")}
           options={MONTHLY_INCOMES}
+          group="monthlyIncome"
         />
         <SelectField
           control={control}
           name="family_status"
           id={`${id}-family-status`}
-          label="Family status"
+          label={t("familyStatus")}
           options={FAMILY_STATUSES}
+          group="familyStatus"
         />
         <SelectField
           control={control}
           name="religious_status"
           id={`${id}-religious-status`}
-          label="Religious status"
+          label={t("religiousStatus")}
           options={RELIGIOUS_STATUSES}
+          group="religiousStatus"
         />
         <Controller
           control={control}
           name="mother_tongue"
           render={({ field, fieldState }) => (
-            <FormField id={`${id}-mother-tongue`} label="Mother tongue" error={messageOf(fieldState.error)}>
+            <FormField
+              id={`${id}-mother-tongue`}
+              label={t("motherTongue")}
+              error={messageOf(fieldState.error)}
+            >
               {(props) => (
                 <LanguageCombobox
                   id={props.id}
@@ -233,7 +274,7 @@ export function PartnerRequirementsForm({
           render={({ field, fieldState }) => (
             <FormField
               id={`${id}-nationality`}
-              label="Nationality"
+              label={t("nationality")}
               error={messageOf(fieldState.error)}
               className="sm:col-span-2"
             >
@@ -265,7 +306,7 @@ export function PartnerRequirementsForm({
           render={({ field, fieldState }) => (
             <FormField
               id={`${id}-residence-state`}
-              label="Residence state"
+              label={t("residenceState")}
               error={messageOf(fieldState.error)}
               className="sm:col-span-2"
             >
@@ -296,7 +337,7 @@ export function PartnerRequirementsForm({
           render={({ field, fieldState }) => (
             <FormField
               id={`${id}-residence-city`}
-              label="Residence city"
+              label={t("residenceCity")}
               error={messageOf(fieldState.error)}
               className="sm:col-span-2"
             >

@@ -1,11 +1,13 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { Controller, type Resolver, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { CountrySelect, LanguageCombobox } from "@/components/location";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { heightLabel, useOptionsTranslator, weightLabel } from "@/lib/options/labels";
 import { AGE_MIN, GENDERS, HEIGHTS, MARITAL_STATUSES, WEIGHTS } from "@/lib/options/profile";
 import {
   type PersonalInfoUpdate,
@@ -13,15 +15,41 @@ import {
   personalInfoSchema,
   personalInfoUpdateSchema,
 } from "@/lib/validation/profile";
+import { type MeasureConfirmation, UNCONFIRMED_MEASURES } from "@/lib/wizard-draft";
 import { FieldGrid, FieldGroup, messageOf, SelectField, useSectionForm, withDefaults } from "./fields";
 import { SecondMarriageFields } from "./second-marriage-fields";
 import type { SectionFormProps } from "./types";
 
-export type PersonalValues = z.input<typeof personalInfoSchema>;
+/**
+ * The section's values; in the wizard also whether the member chose or confirmed height and
+ * weight (docs/decisions/0036): the starting 3.5 ft and 50 kg are not answers until then. The
+ * flags live in the draft only; the schema drops them from what is sent.
+ */
+export type PersonalValues = z.input<typeof personalInfoSchema> & Partial<MeasureConfirmation>;
 
 export function personalDefaults(): PersonalValues {
   const defaults = PROFILE_DEFAULTS.personal_info;
   return { ...defaults, second_marriage_info: { ...defaults.second_marriage_info } };
+}
+
+/** The wizard's starting values: the spec's defaults, height and weight not yet confirmed. */
+export function personalWizardDefaults(): PersonalValues & MeasureConfirmation {
+  return { ...personalDefaults(), ...UNCONFIRMED_MEASURES };
+}
+
+type ConfirmMessages = { height: string; weight: string };
+
+/** Adds 'choose or confirm' to height and weight while the wizard's member has not done either. */
+function withMeasuresConfirmed(
+  result: Awaited<ReturnType<Resolver<PersonalValues, unknown, PersonalInfoUpdate>>>,
+  values: PersonalValues,
+  messages: ConfirmMessages,
+): Awaited<ReturnType<Resolver<PersonalValues, unknown, PersonalInfoUpdate>>> {
+  const missing: Record<string, { type: string; message: string }> = {};
+  if (values.height_confirmed === false) missing.height = { type: "confirm", message: messages.height };
+  if (values.weight_confirmed === false) missing.weight = { type: "confirm", message: messages.weight };
+  if (Object.keys(missing).length === 0) return result;
+  return { values: {}, errors: { ...missing, ...result.errors } };
 }
 
 const createResolver = zodResolver(personalInfoSchema);
@@ -32,19 +60,23 @@ const editResolver = zodResolver(personalInfoUpdateSchema);
  * member sends none. Edit mode leaves them to their own form (the server keeps the stored answers).
  */
 const resolverFor =
-  (mode: "create" | "edit"): Resolver<PersonalValues, unknown, PersonalInfoUpdate> =>
-  (values, context, options) => {
+  (
+    mode: "create" | "edit",
+    confirm: ConfirmMessages,
+  ): Resolver<PersonalValues, unknown, PersonalInfoUpdate> =>
+  async (values, context, options) => {
     if (mode === "edit") {
       // Field names only steer field-array errors, which this form has none of.
       const editOptions = { ...options, names: undefined };
       return editResolver({ ...values, second_marriage_info: undefined }, context, editOptions);
     }
     const asked = values.marital_status !== "single";
-    return createResolver(
+    const result = await createResolver(
       { ...values, second_marriage_info: asked ? values.second_marriage_info : null },
       context,
       options,
     );
+    return withMeasuresConfirmed(result, values, confirm);
   };
 
 /** The latest date of birth that is 18 today, for the date picker's `max`. */
@@ -65,9 +97,10 @@ export function PersonalForm({
   serverErrors,
   onChange,
 }: SectionFormProps<PersonalValues, PersonalInfoUpdate>) {
+  const t = useTranslations("profile.fields");
   const defaults = personalDefaults();
   const form = useSectionForm({
-    resolver: resolverFor(mode),
+    resolver: resolverFor(mode, { height: t("confirmHeight"), weight: t("confirmWeight") }),
     defaultValues: {
       ...withDefaults(defaults, defaultValues),
       // Null for a single member: the questions still need their defaults if the status changes.
@@ -79,6 +112,22 @@ export function PersonalForm({
   const { errors } = form.formState;
   const maritalStatus = useWatch({ control: form.control, name: "marital_status" });
   const editing = mode === "edit";
+  const tOptions = useOptionsTranslator();
+  const heights = HEIGHTS.map((height) => ({
+    value: height.value,
+    label: heightLabel(tOptions, height.value),
+  }));
+  const weights = WEIGHTS.map((weight) => ({
+    value: weight.value,
+    label: weightLabel(tOptions, weight.value),
+  }));
+  const [heightConfirmed, weightConfirmed] = useWatch({
+    control: form.control,
+    name: ["height_confirmed", "weight_confirmed"],
+  });
+  const asksConfirmation = heightConfirmed === false || weightConfirmed === false;
+  const confirmMeasure = (name: "height_confirmed" | "weight_confirmed") =>
+    form.setValue(name, true, { shouldValidate: form.formState.isSubmitted });
 
   const submit = form.handleSubmit(async (values) => {
     if (editing) {
@@ -92,26 +141,27 @@ export function PersonalForm({
   return (
     <form id={id} noValidate onSubmit={submit} className="grid gap-5">
       <FieldGrid>
-        <FormField id={`${id}-first-name`} label="First name" error={errors.first_name?.message}>
+        <FormField id={`${id}-first-name`} label={t("firstName")} error={errors.first_name?.message}>
           {(control) => <Input {...control} autoComplete="given-name" {...form.register("first_name")} />}
         </FormField>
-        <FormField id={`${id}-last-name`} label="Last name" error={errors.last_name?.message}>
+        <FormField id={`${id}-last-name`} label={t("lastName")} error={errors.last_name?.message}>
           {(control) => <Input {...control} autoComplete="family-name" {...form.register("last_name")} />}
         </FormField>
         <SelectField
           control={form.control}
           name="gender"
           id={`${id}-gender`}
-          label="Gender"
+          label={t("gender")}
           options={GENDERS}
+          group="gender"
           disabled={editing}
-          hint={editing ? "Gender cannot be changed." : undefined}
+          hint={editing ? t("genderLocked") : undefined}
         />
         <FormField
           id={`${id}-dob`}
-          label="Date of birth"
+          label={t("dob")}
           error={errors.dob?.message}
-          hint={editing ? "Date of birth cannot be changed." : "You must be at least 18 years old."}
+          hint={editing ? t("dobLocked") : t("dobHint")}
         >
           {(control) => (
             <Input
@@ -128,30 +178,55 @@ export function PersonalForm({
           control={form.control}
           name="marital_status"
           id={`${id}-marital-status`}
-          label="Marital status"
+          label={t("maritalStatus")}
           options={MARITAL_STATUSES}
+          group="maritalStatus"
         />
         <SelectField
           control={form.control}
           name="height"
           id={`${id}-height`}
-          label="Height"
-          options={HEIGHTS}
+          label={t("height")}
+          options={heights}
           numeric
+          hint={heightConfirmed === false ? t("measuresHint") : undefined}
+          onValueChange={() => confirmMeasure("height_confirmed")}
         />
         <SelectField
           control={form.control}
           name="weight"
           id={`${id}-weight`}
-          label="Weight"
-          options={WEIGHTS}
+          label={t("weight")}
+          options={weights}
           numeric
+          hint={weightConfirmed === false ? t("measuresHint") : undefined}
+          onValueChange={() => confirmMeasure("weight_confirmed")}
         />
+        {!editing && heightConfirmed !== undefined ? (
+          <label className="flex items-center gap-2 text-sm sm:col-span-2">
+            <input
+              type="checkbox"
+              className="size-4 shrink-0 accent-primary"
+              checked={!asksConfirmation}
+              onChange={(event) => {
+                const confirmed = event.target.checked;
+                const options = { shouldValidate: form.formState.isSubmitted };
+                form.setValue("height_confirmed", confirmed, options);
+                form.setValue("weight_confirmed", confirmed, options);
+              }}
+            />
+            {t("confirmMeasures")}
+          </label>
+        ) : null}
         <Controller
           control={form.control}
           name="mother_tongue"
           render={({ field, fieldState }) => (
-            <FormField id={`${id}-mother-tongue`} label="Mother tongue" error={messageOf(fieldState.error)}>
+            <FormField
+              id={`${id}-mother-tongue`}
+              label={t("motherTongue")}
+              error={messageOf(fieldState.error)}
+            >
               {(control) => (
                 <LanguageCombobox
                   id={control.id}
@@ -168,7 +243,7 @@ export function PersonalForm({
           control={form.control}
           name="nationality"
           render={({ field, fieldState }) => (
-            <FormField id={`${id}-nationality`} label="Nationality" error={messageOf(fieldState.error)}>
+            <FormField id={`${id}-nationality`} label={t("nationality")} error={messageOf(fieldState.error)}>
               {(control) => (
                 <CountrySelect
                   id={control.id}
@@ -182,10 +257,7 @@ export function PersonalForm({
           )}
         />
         {!editing && maritalStatus !== "single" ? (
-          <FieldGroup
-            legend="Second marriage"
-            description="As you are not single, please tell us about your previous marriage."
-          >
+          <FieldGroup legend={t("secondMarriage")} description={t("secondMarriageIntro")}>
             <SecondMarriageFields
               control={form.control}
               idPrefix={id}

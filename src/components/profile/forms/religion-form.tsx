@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { castesFor, DIETARY_PREFERENCES, maslaksFor, RELIGIONS, YES_NO } from "@/lib/options/profile";
@@ -24,6 +25,7 @@ export function ReligionForm({
   serverErrors,
   onChange,
 }: SectionFormProps<ReligionValues, ReligionInfo>) {
+  const t = useTranslations("profile.fields");
   const form = useSectionForm({
     resolver,
     defaultValues: withDefaults(religionDefaults(), defaultValues),
@@ -45,44 +47,50 @@ export function ReligionForm({
           control={control}
           name="religion"
           id={`${id}-religion`}
-          label="Religion"
+          label={t("religion")}
           options={RELIGIONS}
+          group="religion"
           onValueChange={resetWithReligion}
         />
         <SelectField
           control={control}
           name="maslak"
           id={`${id}-maslak`}
-          label="Maslak"
+          label={t("maslak")}
           options={maslaksFor(religion)}
+          group="maslak"
         />
         <SelectField
           control={control}
           name="caste"
           id={`${id}-caste`}
-          label="Caste"
+          label={t("caste")}
           options={castesFor(religion)}
+          group="caste"
         />
         <SelectField
           control={control}
           name="dietary_preference"
           id={`${id}-dietary-preference`}
-          label="Dietary preference"
+          label={t("dietaryPreference")}
           options={DIETARY_PREFERENCES}
+          group="dietaryPreference"
         />
         <SelectField
           control={control}
           name="do_you_prefer_hijaab"
           id={`${id}-hijaab`}
-          label="Do you prefer hijaab?"
+          label={t("hijaab")}
           options={YES_NO}
+          group="yesNo"
         />
         <SelectField
           control={control}
           name="do_you_prefer_beard"
           id={`${id}-beard`}
-          label="Do you prefer a beard?"
+          label={t("beard")}
           options={YES_NO}
+          group="yesNo"
         />
       </FieldGrid>
     </form>

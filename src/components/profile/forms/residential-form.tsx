@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { Controller, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { CitySelect, CountrySelect, StateSelect } from "@/components/location";
@@ -26,6 +27,7 @@ export function ResidentialForm({
   serverErrors,
   onChange,
 }: SectionFormProps<ResidentialValues, ResidentialInfo>) {
+  const t = useTranslations("profile.fields");
   const form = useSectionForm({
     resolver,
     defaultValues: withDefaults(residentialDefaults(), defaultValues),
@@ -44,21 +46,23 @@ export function ResidentialForm({
           control={control}
           name="residence_status"
           id={`${id}-residence-status`}
-          label="Residence status"
+          label={t("residenceStatus")}
           options={RESIDENCE_STATUSES}
+          group="residenceStatus"
         />
         <SelectField
           control={control}
           name="property_size"
           id={`${id}-property-size`}
-          label="Property size"
+          label={t("propertySize")}
           options={PROPERTY_SIZES}
+          group="propertySize"
         />
         <Controller
           control={control}
           name="country"
           render={({ field, fieldState }) => (
-            <FormField id={`${id}-country`} label="Country" error={messageOf(fieldState.error)}>
+            <FormField id={`${id}-country`} label={t("country")} error={messageOf(fieldState.error)}>
               {(props) => (
                 <CountrySelect
                   id={props.id}
@@ -80,7 +84,7 @@ export function ResidentialForm({
           control={control}
           name="residence_state"
           render={({ field, fieldState }) => (
-            <FormField id={`${id}-state`} label="State" error={messageOf(fieldState.error)}>
+            <FormField id={`${id}-state`} label={t("state")} error={messageOf(fieldState.error)}>
               {(props) => (
                 <StateSelect
                   id={props.id}
@@ -103,7 +107,7 @@ export function ResidentialForm({
           control={control}
           name="residence_city"
           render={({ field, fieldState }) => (
-            <FormField id={`${id}-city`} label="City" error={messageOf(fieldState.error)}>
+            <FormField id={`${id}-city`} label={t("city")} error={messageOf(fieldState.error)}>
               {(props) => (
                 <CitySelect
                   id={props.id}
@@ -122,8 +126,9 @@ export function ResidentialForm({
           control={control}
           name="family_status"
           id={`${id}-family-status`}
-          label="Family status"
+          label={t("familyStatus")}
           options={FAMILY_STATUSES}
+          group="familyStatus"
         />
       </FieldGrid>
     </form>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import { KIDS_MAX, SECOND_MARRIAGE_REASONS, YES_NO } from "@/lib/options/profile";
 import { FieldGrid, SelectField } from "./fields";
@@ -28,13 +29,14 @@ export function SecondMarriageFields<T extends FieldValues, TSubmit>({
   names: SecondMarriageNames<T>;
   idPrefix: string;
 }) {
+  const t = useTranslations("profile.fields");
   return (
     <FieldGrid>
       <SelectField
         control={control}
         name={names.kids_from_first_marriage}
         id={`${idPrefix}-kids`}
-        label="Kids from first marriage"
+        label={t("kids")}
         options={KIDS}
         numeric
       />
@@ -42,29 +44,33 @@ export function SecondMarriageFields<T extends FieldValues, TSubmit>({
         control={control}
         name={names.reason_for_second_marriage}
         id={`${idPrefix}-reason`}
-        label="Reason for second marriage"
+        label={t("reason")}
         options={SECOND_MARRIAGE_REASONS}
+        group="secondMarriageReason"
       />
       <SelectField
         control={control}
         name={names.family_approval}
         id={`${idPrefix}-family-approval`}
-        label="Family approval"
+        label={t("familyApproval")}
         options={YES_NO}
+        group="yesNo"
       />
       <SelectField
         control={control}
         name={names.provide_separate_house}
         id={`${idPrefix}-separate-house`}
-        label="Provide a separate house"
+        label={t("separateHouse")}
         options={YES_NO}
+        group="yesNo"
       />
       <SelectField
         control={control}
         name={names.accept_partner_kids}
         id={`${idPrefix}-accept-kids`}
-        label="Accept partner's kids"
+        label={t("acceptKids")}
         options={YES_NO}
+        group="yesNo"
       />
     </FieldGrid>
   );

@@ -2,6 +2,7 @@
 
 import { Loader2Icon, PencilIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { type ReactNode, useState } from "react";
 import { toast } from "sonner";
 import { FormError } from "@/components/auth/form-error";
@@ -50,6 +51,7 @@ export function EditSectionDialog<TSubmit>({
   children: (form: EditFormProps<TSubmit>) => ReactNode;
 }) {
   const router = useRouter();
+  const t = useTranslations("profile.dialog");
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string> | undefined>();
@@ -70,7 +72,8 @@ export function EditSectionDialog<TSubmit>({
     setError(null);
     try {
       const result = await save(values);
-      toast.success(result.message || successMessage);
+      // The caller's catalog message in the page's language (the server sends the same English).
+      toast.success(successMessage || result.message);
       setOpen(false);
       router.refresh();
     } catch (failure) {
@@ -90,12 +93,13 @@ export function EditSectionDialog<TSubmit>({
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           <PencilIcon aria-hidden="true" />
-          Edit<span className="sr-only"> {sectionTitle}</span>
+          {t("edit")}
+          <span className="sr-only"> {sectionTitle}</span>
         </Button>
       </DialogTrigger>
       <DialogContent showClose={!pending}>
         <DialogHeader>
-          <DialogTitle>Edit {sectionTitle}</DialogTitle>
+          <DialogTitle>{t("editTitle", { section: sectionTitle })}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <DialogBody className="grid content-start gap-4">
@@ -104,11 +108,11 @@ export function EditSectionDialog<TSubmit>({
         </DialogBody>
         <DialogFooter>
           <Button variant="outline" disabled={pending} onClick={() => changeOpen(false)}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button type="submit" form={formId} disabled={pending} aria-busy={pending || undefined}>
             {pending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
-            Update Now
+            {t("update")}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,10 +1,12 @@
-import { BadgeCheckIcon } from "lucide-react";
+import { BadgeCheckIcon, MessageCircleIcon } from "lucide-react";
+import { getLocale, getTranslations } from "next-intl/server";
 import { DeleteAccountSection } from "@/components/profile/delete-account";
 import { ImagePanel } from "@/components/profile/image-panel";
 import { SubscriptionPanel } from "@/components/profile/subscription-panel";
 import { VerificationPanel } from "@/components/profile/verification-panel";
 import { Badge } from "@/components/ui/badge";
 import { formatDate, formatDateTime } from "@/lib/format";
+import { readablePhone } from "@/lib/phone";
 import type { PlanUsageInput } from "@/lib/plan-usage";
 import { verifiedBadgeLabel } from "@/lib/validation/verifications";
 import type { OwnProfile } from "@/server/profiles/present";
@@ -28,7 +30,6 @@ import {
   personalRows,
   religionRows,
   residentialRows,
-  SECTION_TITLES,
   secondMarriageRows,
 } from "./section-rows";
 
@@ -37,7 +38,7 @@ import {
  * 'Edit' modal, the photo, the plan's usage and account deletion. Server-rendered; only the modals
  * are client components.
  */
-export function OwnProfileView({
+export async function OwnProfileView({
   profile,
   subscription,
   names,
@@ -49,6 +50,7 @@ export function OwnProfileView({
   /** The Get verified panel's state; left out where the panel is not shown. */
   verification?: VerificationState;
 }) {
+  const t = await getTranslations("profile.sections");
   const personal = profile.personal_info;
   const secondMarriage = personal?.second_marriage_info ?? null;
   return (
@@ -58,7 +60,7 @@ export function OwnProfileView({
 
         <SectionCard
           id="personal-info"
-          title={SECTION_TITLES.personal}
+          title={t("personal")}
           rows={personal ? personalRows(personal, names) : undefined}
           action={<PersonalEditor values={personal} />}
         >
@@ -68,7 +70,7 @@ export function OwnProfileView({
         {hasSecondMarriage(personal?.marital_status) ? (
           <SectionCard
             id="second-marriage-info"
-            title={SECTION_TITLES.secondMarriage}
+            title={t("secondMarriage")}
             rows={secondMarriage ? secondMarriageRows(secondMarriage) : undefined}
             action={<SecondMarriageEditor values={secondMarriage} />}
           >
@@ -78,7 +80,7 @@ export function OwnProfileView({
 
         <SectionCard
           id="career-info"
-          title={SECTION_TITLES.career}
+          title={t("career")}
           rows={profile.career_info ? careerRows(profile.career_info) : undefined}
           action={<CareerEditor values={profile.career_info} />}
         >
@@ -87,7 +89,7 @@ export function OwnProfileView({
 
         <SectionCard
           id="family-info"
-          title={SECTION_TITLES.family}
+          title={t("family")}
           rows={profile.family_info ? familyRows(profile.family_info) : undefined}
           action={<FamilyEditor values={profile.family_info} />}
         >
@@ -96,7 +98,7 @@ export function OwnProfileView({
 
         <SectionCard
           id="religion-info"
-          title={SECTION_TITLES.religion}
+          title={t("religion")}
           rows={profile.religion_info ? religionRows(profile.religion_info) : undefined}
           action={<ReligionEditor values={profile.religion_info} />}
         >
@@ -105,7 +107,7 @@ export function OwnProfileView({
 
         <SectionCard
           id="residential-info"
-          title={SECTION_TITLES.residential}
+          title={t("residential")}
           rows={profile.residential_info ? residentialRows(profile.residential_info, names) : undefined}
           action={<ResidentialEditor values={profile.residential_info} />}
         >
@@ -114,7 +116,7 @@ export function OwnProfileView({
 
         <SectionCard
           id="partner-requirements"
-          title={SECTION_TITLES.partner}
+          title={t("partner")}
           rows={profile.partner_requirements ? partnerRows(profile.partner_requirements, names) : undefined}
           action={<PartnerRequirementsEditor values={profile.partner_requirements} />}
         >
@@ -132,12 +134,46 @@ export function OwnProfileView({
   );
 }
 
-function Unanswered() {
-  return <p className="text-muted-foreground text-sm">Not filled in yet. Choose Edit to add it.</p>;
+async function Unanswered() {
+  const t = await getTranslations("profile.account");
+  return <p className="text-muted-foreground text-sm">{t("unanswered")}</p>;
+}
+
+/** The member's phone for reading (+92 300 1234567), to call, and on WhatsApp where it is a mobile. */
+async function PhoneValue({ raw }: { raw: string | null | undefined }) {
+  const t = await getTranslations("profile.account");
+  const phone = readablePhone(raw);
+  if (!phone) return raw ? <span dir="ltr">{raw}</span> : t("notProvided");
+  return (
+    <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <a
+        href={phone.tel}
+        dir="ltr"
+        className="underline-offset-4 hover:underline"
+        aria-label={t("call", { phone: phone.display })}
+      >
+        {phone.display}
+      </a>
+      {phone.whatsapp ? (
+        <a
+          href={phone.whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t("whatsappLabel", { phone: phone.display })}
+          className="inline-flex items-center gap-1 text-primary text-sm underline-offset-4 hover:underline"
+        >
+          <MessageCircleIcon aria-hidden="true" className="size-4" />
+          {t("whatsapp")}
+        </a>
+      ) : null}
+    </span>
+  );
 }
 
 /** Who this is, with what only the owner sees: email and phone (spec §6). */
-function AccountSummary({ profile }: { profile: OwnProfile }) {
+async function AccountSummary({ profile }: { profile: OwnProfile }) {
+  const t = await getTranslations("profile.account");
+  const locale = await getLocale();
   return (
     <SectionCard
       id="account-summary"
@@ -149,21 +185,19 @@ function AccountSummary({ profile }: { profile: OwnProfile }) {
             {verifiedBadgeLabel(profile)}
           </Badge>
         ) : (
-          <Badge variant="outline">Not verified</Badge>
+          <Badge variant="outline">{t("notVerified")}</Badge>
         )
       }
     >
       <ValueList
         rows={[
-          { label: "Email", value: profile.email },
-          { label: "Phone", value: profile.phone || "Not provided" },
-          { label: "Member since", value: formatDate(profile.created_at) },
-          { label: "Last updated", value: formatDateTime(profile.updated_at) },
+          { label: t("email"), value: <span dir="ltr">{profile.email}</span> },
+          { label: t("phone"), value: <PhoneValue raw={profile.phone} /> },
+          { label: t("memberSince"), value: formatDate(profile.created_at, locale) },
+          { label: t("lastUpdated"), value: formatDateTime(profile.updated_at, locale) },
         ]}
       />
-      <p className="text-muted-foreground text-xs">
-        Your email and phone are shown only to you and your connections.
-      </p>
+      <p className="text-muted-foreground text-xs">{t("privateNote")}</p>
     </SectionCard>
   );
 }

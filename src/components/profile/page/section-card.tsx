@@ -42,13 +42,20 @@ export function SectionCard({
   );
 }
 
-export function ValueList({ rows }: { rows: readonly Row[] }) {
+/** A row whose value is more than text (a phone number with its links). */
+export type RichRow = { label: string; value: ReactNode };
+
+/**
+ * Values wrap anywhere when they must (`wrap-anywhere`): a long e-mail address has no spaces, and
+ * `break-words` alone still let it push past its column into the next one and past the card's edge.
+ */
+export function ValueList({ rows }: { rows: readonly (Row | RichRow)[] }) {
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
       {rows.map((row) => (
         <div key={row.label} className="grid min-w-0 content-start gap-0.5">
           <dt className="text-muted-foreground text-sm">{row.label}</dt>
-          <dd className="break-words font-medium">{row.value}</dd>
+          <dd className="min-w-0 font-medium wrap-anywhere">{row.value}</dd>
         </div>
       ))}
     </dl>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import {
   CareerForm,
   type CareerValues,
@@ -27,7 +28,6 @@ import type {
 } from "@/lib/validation/profile";
 import { api } from "@/trpc/react";
 import { EditSectionDialog } from "./edit-section-dialog";
-import { SECTION_TITLES } from "./section-rows";
 
 /**
  * The 'Edit' button and modal of each profile section, each saving through its own procedure
@@ -49,16 +49,21 @@ function formValues<T>(values: StoredSection): Partial<T> | undefined {
   ) as Partial<T>;
 }
 
-const hint = "Change what you need, then choose Update Now.";
+/** The editors' words: section titles, hints and §8 success messages, in the page's language. */
+function useEditorWords() {
+  const t = useTranslations("profile");
+  return t;
+}
 
 export function PersonalEditor({ values }: { values: StoredSection }) {
+  const t = useEditorWords();
   const update = api.profile.updatePersonalInfo.useMutation({ meta: { errorToast: false } });
   return (
     <EditSectionDialog
-      sectionTitle={SECTION_TITLES.personal}
+      sectionTitle={t("sections.personal")}
       formId="edit-personal-form"
-      description={`${hint} Gender and date of birth cannot be changed.`}
-      successMessage="Personal information updated successfully!"
+      description={t("editors.personalHint")}
+      successMessage={t("editors.personalSaved")}
       save={(data: PersonalInfoUpdate) => update.mutateAsync({ data })}
     >
       {(form) => <PersonalForm {...form} defaultValues={formValues<PersonalValues>(values)} />}
@@ -67,13 +72,14 @@ export function PersonalEditor({ values }: { values: StoredSection }) {
 }
 
 export function SecondMarriageEditor({ values }: { values: StoredSection }) {
+  const t = useEditorWords();
   const update = api.profile.updateSecondMarriageInfo.useMutation({ meta: { errorToast: false } });
   return (
     <EditSectionDialog
-      sectionTitle={SECTION_TITLES.secondMarriage}
+      sectionTitle={t("sections.secondMarriage")}
       formId="edit-second-marriage-form"
-      description={hint}
-      successMessage="Second marriage information updated successfully!"
+      description={t("editors.hint")}
+      successMessage={t("editors.secondMarriageSaved")}
       save={(data: SecondMarriageInfo) => update.mutateAsync({ data })}
     >
       {(form) => <SecondMarriageForm {...form} defaultValues={formValues<SecondMarriageValues>(values)} />}
@@ -82,13 +88,14 @@ export function SecondMarriageEditor({ values }: { values: StoredSection }) {
 }
 
 export function CareerEditor({ values }: { values: StoredSection }) {
+  const t = useEditorWords();
   const update = api.profile.updateCareerInfo.useMutation({ meta: { errorToast: false } });
   return (
     <EditSectionDialog
-      sectionTitle={SECTION_TITLES.career}
+      sectionTitle={t("sections.career")}
       formId="edit-career-form"
-      description={hint}
-      successMessage="Career information updated successfully!"
+      description={t("editors.hint")}
+      successMessage={t("editors.careerSaved")}
       save={(data: CareerInfo) => update.mutateAsync({ data })}
     >
       {(form) => <CareerForm {...form} defaultValues={formValues<CareerValues>(values)} />}
@@ -97,13 +104,14 @@ export function CareerEditor({ values }: { values: StoredSection }) {
 }
 
 export function FamilyEditor({ values }: { values: StoredSection }) {
+  const t = useEditorWords();
   const update = api.profile.updateFamilyInfo.useMutation({ meta: { errorToast: false } });
   return (
     <EditSectionDialog
-      sectionTitle={SECTION_TITLES.family}
+      sectionTitle={t("sections.family")}
       formId="edit-family-form"
-      description={hint}
-      successMessage="Family information updated successfully!"
+      description={t("editors.hint")}
+      successMessage={t("editors.familySaved")}
       save={(data: FamilyInfo) => update.mutateAsync({ data })}
     >
       {(form) => <FamilyForm {...form} defaultValues={formValues<FamilyValues>(values)} />}
@@ -112,13 +120,14 @@ export function FamilyEditor({ values }: { values: StoredSection }) {
 }
 
 export function ReligionEditor({ values }: { values: StoredSection }) {
+  const t = useEditorWords();
   const update = api.profile.updateReligionInfo.useMutation({ meta: { errorToast: false } });
   return (
     <EditSectionDialog
-      sectionTitle={SECTION_TITLES.religion}
+      sectionTitle={t("sections.religion")}
       formId="edit-religion-form"
-      description={hint}
-      successMessage="Religion information updated successfully!"
+      description={t("editors.hint")}
+      successMessage={t("editors.religionSaved")}
       save={(data: ReligionInfo) => update.mutateAsync({ data })}
     >
       {(form) => <ReligionForm {...form} defaultValues={formValues<ReligionValues>(values)} />}
@@ -127,13 +136,14 @@ export function ReligionEditor({ values }: { values: StoredSection }) {
 }
 
 export function ResidentialEditor({ values }: { values: StoredSection }) {
+  const t = useEditorWords();
   const update = api.profile.updateResidentialInfo.useMutation({ meta: { errorToast: false } });
   return (
     <EditSectionDialog
-      sectionTitle={SECTION_TITLES.residential}
+      sectionTitle={t("sections.residential")}
       formId="edit-residential-form"
-      description={`${hint} Choosing another country clears the state and city.`}
-      successMessage="Residential information updated successfully!"
+      description={t("editors.residentialHint")}
+      successMessage={t("editors.residentialSaved")}
       save={(data: ResidentialInfo) => update.mutateAsync({ data })}
     >
       {(form) => <ResidentialForm {...form} defaultValues={formValues<ResidentialValues>(values)} />}
@@ -142,13 +152,14 @@ export function ResidentialEditor({ values }: { values: StoredSection }) {
 }
 
 export function PartnerRequirementsEditor({ values }: { values: StoredSection }) {
+  const t = useEditorWords();
   const update = api.profile.updatePartnerRequirements.useMutation({ meta: { errorToast: false } });
   return (
     <EditSectionDialog
-      sectionTitle={SECTION_TITLES.partner}
+      sectionTitle={t("sections.partner")}
       formId="edit-partner-requirements-form"
-      description={hint}
-      successMessage="Partner requirements updated successfully!"
+      description={t("editors.hint")}
+      successMessage={t("editors.partnerSaved")}
       save={(data: PartnerRequirements) => update.mutateAsync({ data })}
     >
       {(form) => (

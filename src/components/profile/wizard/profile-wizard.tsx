@@ -1,7 +1,8 @@
 "use client";
 
-import { CheckIcon, Loader2Icon } from "lucide-react";
+import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, Loader2Icon } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { ImageDropzone } from "@/components/profile/image-dropzone";
@@ -21,6 +22,7 @@ import {
   mergeDraft,
   newestDraft,
   parseDraft,
+  partnerStartingValues,
   placeFieldErrors,
   readLocalDraft,
   sectionOfStep,
@@ -34,27 +36,8 @@ import { api } from "@/trpc/react";
 import { StepForm } from "./step-form";
 import { ImageUploadError, uploadProfileImage } from "./upload-image";
 
-const STEP_TITLES: Record<WizardSection | "image", string> = {
-  personal_info: "Personal information",
-  career_info: "Career",
-  family_info: "Family",
-  religion_info: "Religion",
-  residential_info: "Residence",
-  partner_requirements: "Partner requirements",
-  image: "Profile image",
-};
-
-const STEP_INTROS: Record<WizardSection | "image", string> = {
-  personal_info: "Tell us about yourself.",
-  career_info: "Your education and work.",
-  family_info: "Your parents and siblings.",
-  religion_info: "Your faith and practice.",
-  residential_info: "Where you and your family live.",
-  partner_requirements: "What you look for in a partner.",
-  image: "Add a clear photo of yourself, then submit your profile.",
-};
-
-const PROGRESS = [...WIZARD_SECTIONS.map((section) => STEP_TITLES[section]), STEP_TITLES.image];
+/** Step 7's key in the `wizard` catalog's step titles and intros. */
+const STEP_KEYS = [...WIZARD_SECTIONS, "image"] as const;
 const TOTAL_STEPS = WIZARD_IMAGE_STEP;
 
 type SectionErrors = Partial<Record<WizardSection, Record<string, string>>>;
@@ -94,6 +77,7 @@ type Props = {
  */
 export function ProfileWizard({ storageId, profileId, savedImageUrl: initialImageUrl }: Props) {
   const router = useRouter();
+  const t = useTranslations("wizard");
   const [draft, setDraft] = useState<WizardDraft | null>(null);
   const live = useRef<WizardDraft | null>(null);
   const [formVersion, setFormVersion] = useState(0);
@@ -196,7 +180,8 @@ export function ProfileWizard({ storageId, profileId, savedImageUrl: initialImag
   const send = async (input: CreateProfileInput) => {
     try {
       const result = await createProfile.mutateAsync(input);
-      toast.success(result.message || "Profile submitted successfully");
+      // The catalog holds the spec's §8 message in both languages (the server sends the English one).
+      toast.success(t("submitted"));
       clearLocalDraft(browserStorage(), storageId);
       cacheUser(result.user);
       router.push("/dashboard/profile");
@@ -261,7 +246,7 @@ export function ProfileWizard({ storageId, profileId, savedImageUrl: initialImag
     return (
       <div role="status" className="flex items-center gap-2 text-muted-foreground">
         <Loader2Icon aria-hidden="true" className="size-4 animate-spin" />
-        Loading your profile…
+        {t("loading")}
       </div>
     );
   }
@@ -274,15 +259,11 @@ export function ProfileWizard({ storageId, profileId, savedImageUrl: initialImag
       <Card className="mx-auto max-w-2xl">
         <CardContent className="grid gap-4">
           <h2 ref={headingRef} tabIndex={-1} className="font-semibold text-2xl outline-none">
-            Welcome! Let's create your profile
+            {t("welcomeTitle")}
           </h2>
-          <p className="text-muted-foreground">
-            In seven short steps you tell us about yourself, your career, family, religion and residence, what
-            you look for in a partner, and add a photo. Your answers are saved as you go, so you can stop and
-            come back at any time.
-          </p>
+          <p className="text-muted-foreground">{t("welcomeText")}</p>
           <Button className="justify-self-start" onClick={() => goTo(mergeDraft(current(), { step: 1 }))}>
-            Let's Start
+            {t("start")}
           </Button>
         </CardContent>
       </Card>
@@ -290,18 +271,21 @@ export function ProfileWizard({ storageId, profileId, savedImageUrl: initialImag
   }
 
   return (
-    <div className="mx-auto grid max-w-3xl gap-6">
-      <nav aria-label="Profile steps" className="grid gap-3">
+    // One shrinkable column: at 360 px a long Urdu option or label must not widen the step past the
+    // screen (an auto column took the form's widest content and pushed the card off the edge).
+    <div className="mx-auto grid min-w-0 max-w-3xl grid-cols-1 gap-6">
+      <nav aria-label={t("stepsLabel")} className="grid gap-3">
         <p className="font-medium text-muted-foreground text-sm">
-          Step {step} of {TOTAL_STEPS}
+          {t("stepOf", { step, total: TOTAL_STEPS })}
         </p>
         <ol className="flex gap-1.5">
-          {PROGRESS.map((title, index) => {
+          {STEP_KEYS.map((stepKey, index) => {
+            const title = t(`steps.${stepKey}`);
             const number = index + 1;
             const done = number < step;
             const here = number === step;
             return (
-              <li key={title} aria-current={here ? "step" : undefined} className="min-w-0 flex-1">
+              <li key={stepKey} aria-current={here ? "step" : undefined} className="min-w-0 flex-1">
                 <span
                   aria-hidden="true"
                   className={cn(
@@ -321,7 +305,7 @@ export function ProfileWizard({ storageId, profileId, savedImageUrl: initialImag
                 </span>
                 <span className="sr-only sm:hidden">
                   {title}
-                  {done ? " (done)" : ""}
+                  {done ? ` ${t("done")}` : ""}
                 </span>
               </li>
             );
@@ -333,9 +317,9 @@ export function ProfileWizard({ storageId, profileId, savedImageUrl: initialImag
         <CardContent ref={stepRef} className="grid gap-6">
           <div className="grid gap-1">
             <h2 ref={headingRef} tabIndex={-1} className="font-semibold text-xl outline-none">
-              {STEP_TITLES[key]}
+              {t(`steps.${key}`)}
             </h2>
-            <p className="text-muted-foreground text-sm">{STEP_INTROS[key]}</p>
+            <p className="text-muted-foreground text-sm">{t(`intros.${key}`)}</p>
           </div>
 
           {section ? (
@@ -343,7 +327,9 @@ export function ProfileWizard({ storageId, profileId, savedImageUrl: initialImag
               key={`${section}-${formVersion}`}
               section={section}
               id={formIdOf(section)}
-              saved={draft.data[section]}
+              saved={
+                section === "partner_requirements" ? partnerStartingValues(draft.data) : draft.data[section]
+              }
               serverErrors={sectionErrors[section]}
               onValid={onSectionValid(section)}
               onChange={onSectionChange(section)}
@@ -365,11 +351,13 @@ export function ProfileWizard({ storageId, profileId, savedImageUrl: initialImag
 
           <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
             <Button type="button" variant="outline" onClick={previous} disabled={submitting}>
-              Previous
+              <ArrowLeftIcon aria-hidden="true" className="rtl:-scale-x-100" />
+              {t("previous")}
             </Button>
             {section ? (
               <Button type="submit" form={formIdOf(section)}>
-                Next
+                {t("next")}
+                <ArrowRightIcon aria-hidden="true" className="rtl:-scale-x-100" />
               </Button>
             ) : (
               <Button
@@ -379,7 +367,7 @@ export function ProfileWizard({ storageId, profileId, savedImageUrl: initialImag
                 aria-busy={submitting || undefined}
               >
                 {submitting ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-                Submit
+                {t("submit")}
               </Button>
             )}
           </div>

@@ -8,7 +8,7 @@ import {
   PartnerRequirementsForm,
   PersonalForm,
   partnerRequirementsDefaults,
-  personalDefaults,
+  personalWizardDefaults,
   ReligionForm,
   ResidentialForm,
   religionDefaults,
@@ -31,7 +31,7 @@ export function StepForm({ section, id, saved, serverErrors, onValid, onChange }
   const shared = { id, mode: "create" as const, serverErrors, onSubmit: onValid, onChange };
   switch (section) {
     case "personal_info":
-      return <PersonalForm {...shared} defaultValues={restoreSection(personalDefaults(), saved)} />;
+      return <PersonalForm {...shared} defaultValues={restoreSection(personalWizardDefaults(), saved)} />;
     case "career_info":
       return <CareerForm {...shared} defaultValues={restoreSection(careerDefaults(), saved)} />;
     case "family_info":
