@@ -11,11 +11,12 @@ type Item = Parameters<typeof SidebarEntry>[0]["item"];
 
 function render(item: Item, current = false, count?: number, locale: Locale = "en") {
   return renderToStaticMarkup(
-    createElement(
-      NextIntlClientProvider,
-      { locale, messages: { dashboard: locale === "en" ? enDashboard : urDashboard } },
-      createElement(SidebarEntry, { item, current, count }),
-    ),
+    createElement(NextIntlClientProvider, {
+      locale,
+      messages: { dashboard: locale === "en" ? enDashboard : urDashboard },
+      // biome-ignore lint/correctness/noChildrenProp: the provider's props type requires children
+      children: createElement(SidebarEntry, { item, current, count }),
+    }),
   );
 }
 
