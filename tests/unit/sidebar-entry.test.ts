@@ -13,6 +13,7 @@ function render(item: Item, current = false, count?: number, locale: Locale = "e
   return renderToStaticMarkup(
     createElement(NextIntlClientProvider, {
       locale,
+      timeZone: "Asia/Karachi",
       messages: { dashboard: locale === "en" ? enDashboard : urDashboard },
       // biome-ignore lint/correctness/noChildrenProp: the provider's props type requires children
       children: createElement(SidebarEntry, { item, current, count }),
