@@ -99,7 +99,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
             signOut.mutate();
           }}
         >
-          <LogOutIcon aria-hidden="true" className="text-current" />
+          <LogOutIcon aria-hidden="true" className="text-current rtl:-scale-x-100" />
           {t("userMenu.logout")}
         </DropdownMenuItem>
       </DropdownMenuContent>
