@@ -29,8 +29,48 @@ export type NavIcon =
 /** The sidebar counts an entry may carry (from `dashboard.badges`). */
 export type NavBadge = "pendingProposals" | "unreadNotifications" | "openReports" | "pendingVerifications";
 
+/**
+ * Every label of the dashboard's navigation and header, in English (the spec's words). The
+ * `dashboard.nav` catalog holds the same keys in both languages; the components show the catalog's
+ * text, and a unit test keeps its English identical to these.
+ */
+export const navLabels = {
+  dashboard: "Dashboard",
+  proposals: "Proposals",
+  connections: "Connections",
+  messages: "Messages",
+  notifications: "Notifications",
+  subscription: "Subscription",
+  payment: "Payment",
+  others: "others",
+  profile: "Profile",
+  settings: "Settings",
+  help: "Help",
+  users: "Users",
+  verifications: "Verifications",
+  moderation: "Moderation",
+  contacts: "Contacts",
+  subscriptionPlans: "Subscription Plans",
+  payments: "Payments",
+  broadcasts: "Broadcasts",
+  auditLog: "Audit Log",
+  profileDetails: "Profile Details",
+  proposalDetails: "Proposal Details",
+  connectionDetails: "Connection Details",
+  paymentDetails: "Payment Details",
+  userDetails: "User Details",
+  contactMessage: "Contact Message",
+  verificationRequest: "Verification Request",
+  moderationItem: "Moderation Item",
+  pageNotFound: "Page Not Found",
+} as const;
+
+export type NavLabel = keyof typeof navLabels;
+
 export type NavItem = {
+  /** The English label; `labelKey` names it in the `dashboard.nav` catalog. */
   label: string;
+  labelKey: NavLabel;
   /** An entry without a link is shown as plain, non-clickable text. */
   href?: string;
   icon: NavIcon;
@@ -40,32 +80,33 @@ export type NavItem = {
 export type NavGroup = {
   /** Shown above the group's entries; the first group has none. */
   label?: string;
+  labelKey?: NavLabel;
   items: readonly NavItem[];
 };
+
+function entry(labelKey: NavLabel, href: string, icon: NavIcon, badge?: NavBadge): NavItem {
+  return { label: navLabels[labelKey], labelKey, href, icon, ...(badge ? { badge } : {}) };
+}
 
 export const memberNav: readonly NavGroup[] = [
   {
     items: [
-      { label: "Dashboard", href: "/dashboard", icon: "dashboard" },
-      { label: "Proposals", href: "/dashboard/proposals", icon: "proposals", badge: "pendingProposals" },
-      { label: "Connections", href: "/dashboard/connections", icon: "connections" },
-      { label: "Messages", href: "/dashboard/messages", icon: "messages" },
-      {
-        label: "Notifications",
-        href: "/dashboard/notifications",
-        icon: "notifications",
-        badge: "unreadNotifications",
-      },
-      { label: "Subscription", href: "/dashboard/subscription", icon: "subscription" },
-      { label: "Payment", href: "/dashboard/payment", icon: "payment" },
+      entry("dashboard", "/dashboard", "dashboard"),
+      entry("proposals", "/dashboard/proposals", "proposals", "pendingProposals"),
+      entry("connections", "/dashboard/connections", "connections"),
+      entry("messages", "/dashboard/messages", "messages"),
+      entry("notifications", "/dashboard/notifications", "notifications", "unreadNotifications"),
+      entry("subscription", "/dashboard/subscription", "subscription"),
+      entry("payment", "/dashboard/payment", "payment"),
     ],
   },
   {
-    label: "others",
+    label: navLabels.others,
+    labelKey: "others",
     items: [
-      { label: "Profile", href: "/dashboard/profile", icon: "profile" },
-      { label: "Settings", href: "/dashboard/settings", icon: "settings" },
-      { label: "Help", href: "/dashboard/help", icon: "help" },
+      entry("profile", "/dashboard/profile", "profile"),
+      entry("settings", "/dashboard/settings", "settings"),
+      entry("help", "/dashboard/help", "help"),
     ],
   },
 ];
@@ -73,28 +114,18 @@ export const memberNav: readonly NavGroup[] = [
 export const adminNav: readonly NavGroup[] = [
   {
     items: [
-      { label: "Dashboard", href: "/dashboard", icon: "dashboard" },
-      { label: "Users", href: "/dashboard/users", icon: "users" },
-      {
-        label: "Verifications",
-        href: "/dashboard/verifications",
-        icon: "verifications",
-        badge: "pendingVerifications",
-      },
-      { label: "Moderation", href: "/dashboard/moderation", icon: "moderation", badge: "openReports" },
-      { label: "Contacts", href: "/dashboard/contacts", icon: "contacts" },
-      { label: "Subscription Plans", href: "/dashboard/subscription-plans", icon: "plans" },
-      { label: "Payments", href: "/dashboard/payments", icon: "payments" },
-      {
-        label: "Notifications",
-        href: "/dashboard/notifications",
-        icon: "notifications",
-        badge: "unreadNotifications",
-      },
-      { label: "Broadcasts", href: "/dashboard/broadcasts", icon: "broadcasts" },
-      { label: "Connections", href: "/dashboard/member-connections", icon: "connections" },
-      { label: "Audit Log", href: "/dashboard/audit", icon: "audit" },
-      { label: "Profile", href: "/dashboard/profile", icon: "profile" },
+      entry("dashboard", "/dashboard", "dashboard"),
+      entry("users", "/dashboard/users", "users"),
+      entry("verifications", "/dashboard/verifications", "verifications", "pendingVerifications"),
+      entry("moderation", "/dashboard/moderation", "moderation", "openReports"),
+      entry("contacts", "/dashboard/contacts", "contacts"),
+      entry("subscriptionPlans", "/dashboard/subscription-plans", "plans"),
+      entry("payments", "/dashboard/payments", "payments"),
+      entry("notifications", "/dashboard/notifications", "notifications", "unreadNotifications"),
+      entry("broadcasts", "/dashboard/broadcasts", "broadcasts"),
+      entry("connections", "/dashboard/member-connections", "connections"),
+      entry("auditLog", "/dashboard/audit", "audit"),
+      entry("profile", "/dashboard/profile", "profile"),
     ],
   },
 ];
@@ -103,23 +134,23 @@ export function navFor(role: Role): readonly NavGroup[] {
   return role === "admin" ? adminNav : memberNav;
 }
 
-export type UserMenuItem = { label: string; href: string };
+export type UserMenuItem = { label: string; labelKey: NavLabel; href: string };
 
 const userMenu: readonly (UserMenuItem & { memberOnly?: boolean })[] = [
-  { label: "Profile", href: "/dashboard/profile" },
-  { label: "Proposals", href: "/dashboard/proposals", memberOnly: true },
-  { label: "Notifications", href: "/dashboard/notifications" },
-  { label: "Settings", href: "/dashboard/settings" },
+  { label: navLabels.profile, labelKey: "profile", href: "/dashboard/profile" },
+  { label: navLabels.proposals, labelKey: "proposals", href: "/dashboard/proposals", memberOnly: true },
+  { label: navLabels.notifications, labelKey: "notifications", href: "/dashboard/notifications" },
+  { label: navLabels.settings, labelKey: "settings", href: "/dashboard/settings" },
 ];
 
 /** The header user menu's links (Logout is an action, added by the menu itself). */
 export function userMenuFor(role: Role): UserMenuItem[] {
   return userMenu
     .filter((item) => role === "member" || !item.memberOnly)
-    .map(({ label, href }) => ({ label, href }));
+    .map(({ label, labelKey, href }) => ({ label, labelKey, href }));
 }
 
-export const PAGE_NOT_FOUND = "Page Not Found";
+export const PAGE_NOT_FOUND = navLabels.pageNotFound;
 
 /** Path segments after `/dashboard`, decoded, without empty segments, or null outside the dashboard. */
 export function dashboardSegments(pathname: string): string[] | null {
@@ -138,63 +169,65 @@ function safeDecode(segment: string): string {
 }
 
 /** Section pages: the first segment after /dashboard, with its header title. */
-const sectionTitles: Record<string, string> = {
-  proposals: "Proposals",
-  connections: "Connections",
-  messages: "Messages",
-  notifications: "Notifications",
-  subscription: "Subscription",
-  payment: "Payment",
-  profile: "Profile",
-  settings: "Settings",
-  help: "Help",
-  users: "Users",
-  contacts: "Contacts",
-  "subscription-plans": "Subscription Plans",
-  payments: "Payments",
-  verifications: "Verifications",
-  moderation: "Moderation",
-  broadcasts: "Broadcasts",
-  "member-connections": "Connections",
-  audit: "Audit Log",
+const sectionTitles: Record<string, NavLabel> = {
+  proposals: "proposals",
+  connections: "connections",
+  messages: "messages",
+  notifications: "notifications",
+  subscription: "subscription",
+  payment: "payment",
+  profile: "profile",
+  settings: "settings",
+  help: "help",
+  users: "users",
+  contacts: "contacts",
+  "subscription-plans": "subscriptionPlans",
+  payments: "payments",
+  verifications: "verifications",
+  moderation: "moderation",
+  broadcasts: "broadcasts",
+  "member-connections": "connections",
+  audit: "auditLog",
 };
 
 /** Detail pages: /dashboard/<section>/<id>, with their header title. */
-const detailTitles: Record<string, string> = {
-  "user-profile": "Profile Details",
-  proposals: "Proposal Details",
-  connections: "Connection Details",
-  messages: "Messages",
+const detailTitles: Record<string, NavLabel> = {
+  "user-profile": "profileDetails",
+  proposals: "proposalDetails",
+  connections: "connectionDetails",
+  messages: "messages",
   // A payment's receipt (/dashboard/payment/<id>).
-  payment: "Payment",
-  payments: "Payment Details",
-  users: "User Details",
-  contacts: "Contact Message",
-  verifications: "Verification Request",
-  moderation: "Moderation Item",
-  "member-connections": "Connection Details",
+  payment: "payment",
+  payments: "paymentDetails",
+  users: "userDetails",
+  contacts: "contactMessage",
+  verifications: "verificationRequest",
+  moderation: "moderationItem",
+  "member-connections": "connectionDetails",
 };
 
 /** Fixed pages under a section: /dashboard/<section>/<page>, with their header title. */
-const subPageTitles: Record<string, string> = {
-  "profile/create": "Profile",
+const subPageTitles: Record<string, NavLabel> = {
+  "profile/create": "profile",
 };
 
-/** The header title of a dashboard path; any path the dashboard does not have is 'Page Not Found'. */
-export function dashboardTitle(pathname: string): string {
+/** The header title of a dashboard path, as a `dashboard.nav` key; unknown paths are 'pageNotFound'. */
+export function dashboardTitleKey(pathname: string): NavLabel {
   const segments = dashboardSegments(pathname);
-  if (!segments) return PAGE_NOT_FOUND;
+  if (!segments) return "pageNotFound";
   const [section, id, ...rest] = segments;
-  if (section === undefined) return "Dashboard";
-  if (rest.length > 0) return PAGE_NOT_FOUND;
+  if (section === undefined) return "dashboard";
+  if (rest.length > 0) return "pageNotFound";
   const subPage = `${section}/${id}`;
   if (id !== undefined && Object.hasOwn(subPageTitles, subPage))
-    return subPageTitles[subPage] ?? PAGE_NOT_FOUND;
-  if (id === undefined)
-    return Object.hasOwn(sectionTitles, section)
-      ? (sectionTitles[section] ?? PAGE_NOT_FOUND)
-      : PAGE_NOT_FOUND;
-  return Object.hasOwn(detailTitles, section) ? (detailTitles[section] ?? PAGE_NOT_FOUND) : PAGE_NOT_FOUND;
+    return subPageTitles[subPage] ?? "pageNotFound";
+  const titles = id === undefined ? sectionTitles : detailTitles;
+  return Object.hasOwn(titles, section) ? (titles[section] ?? "pageNotFound") : "pageNotFound";
+}
+
+/** The header title of a dashboard path in English; any path the dashboard does not have is 'Page Not Found'. */
+export function dashboardTitle(pathname: string): string {
+  return navLabels[dashboardTitleKey(pathname)];
 }
 
 /** Whether the dashboard has this path (a section or a detail page), whoever may open it. */

@@ -113,8 +113,14 @@ async function expectContactDialog(page: Page, member: NewMember) {
   await expect(dialog).toBeVisible();
   const email = dialog.getByRole("link", { name: member.email });
   await expect(email).toHaveAttribute("href", `mailto:${member.email}`);
-  const phone = dialog.getByRole("link", { name: new RegExp(member.nationalPhone) });
+  // Grouped for reading (issue 19), '+92 300 1234567', linked for calling and, a mobile, on WhatsApp.
+  const readable = `+92 ${member.nationalPhone.slice(0, 3)} ${member.nationalPhone.slice(3)}`;
+  const phone = dialog.getByRole("link", { name: readable, exact: true });
   await expect(phone).toHaveAttribute("href", `tel:+92${member.nationalPhone}`);
+  await expect(dialog.getByRole("link", { name: /^WhatsApp/ })).toHaveAttribute(
+    "href",
+    `https://wa.me/92${member.nationalPhone}`,
+  );
   await expectAccessible(page, "Contact Details dialog");
   await dialog.getByRole("button", { name: "Cancel", exact: true }).click();
   await expect(dialog).toBeHidden();

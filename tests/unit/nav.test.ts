@@ -202,3 +202,21 @@ describe("dashboardAccess", () => {
     expect(dashboardAccess("/dashboard/nowhere", "admin")).toBe("ok");
   });
 });
+
+describe("nav labels and the dashboard catalog", () => {
+  it("keeps the catalog's English identical to the spec's labels, with an Urdu twin for each", async () => {
+    const { navLabels } = await import("@/lib/nav");
+    const en = (await import("@/i18n/messages/en/dashboard.json")).default;
+    const ur = (await import("@/i18n/messages/ur/dashboard.json")).default;
+    expect(en.nav).toEqual(navLabels);
+    expect(Object.keys(ur.nav).sort()).toEqual(Object.keys(navLabels).sort());
+  });
+
+  it("names every header title by a catalog key", async () => {
+    const { dashboardTitleKey } = await import("@/lib/nav");
+    expect(dashboardTitleKey("/dashboard")).toBe("dashboard");
+    expect(dashboardTitleKey("/dashboard/connections/0b4f")).toBe("connectionDetails");
+    expect(dashboardTitleKey("/dashboard/messages/0b4f")).toBe("messages");
+    expect(dashboardTitleKey("/dashboard/nope")).toBe("pageNotFound");
+  });
+});

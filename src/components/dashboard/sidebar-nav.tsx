@@ -1,22 +1,17 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { usePagePathname } from "@/i18n/use-page-pathname";
-import { bestMatch, type NavBadge, type NavItem, navFor, navHrefs, type Role } from "@/lib/nav";
+import { bestMatch, type NavItem, navFor, navHrefs, type Role } from "@/lib/nav";
 import { cn } from "@/lib/utils";
 import { api } from "@/trpc/react";
 import { NavIcon } from "./nav-icon";
 
-const badgeWords: Record<NavBadge, string> = {
-  pendingProposals: "pending",
-  unreadNotifications: "unread",
-  openReports: "waiting",
-  pendingVerifications: "waiting",
-};
-
 /** The role's sidebar: grouped entries, the current one marked, live counts beside two of them. */
 export function SidebarNav({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
+  const t = useTranslations("dashboard");
   const pathname = usePagePathname();
   const groups = navFor(role);
   const current = bestMatch(navHrefs(groups), pathname);
@@ -28,7 +23,7 @@ export function SidebarNav({ role, onNavigate }: { role: Role; onNavigate?: () =
   });
 
   return (
-    <nav aria-label="Dashboard navigation" className="flex-1 overflow-y-auto px-3 py-4">
+    <nav aria-label={t("shell.sidebarLabel")} className="flex-1 overflow-y-auto px-3 py-4">
       {groups.map((group, index) => (
         <div key={group.label ?? index} className={cn(index > 0 && "mt-6")}>
           {group.label ? (
@@ -36,7 +31,7 @@ export function SidebarNav({ role, onNavigate }: { role: Role; onNavigate?: () =
               id={`nav-group-${group.label}`}
               className="mb-2 px-3 font-semibold text-muted-foreground text-xs uppercase tracking-wider"
             >
-              {group.label}
+              {group.labelKey ? t(`nav.${group.labelKey}`) : group.label}
             </p>
           ) : null}
           <ul className="grid gap-1" aria-labelledby={group.label ? `nav-group-${group.label}` : undefined}>
@@ -68,6 +63,7 @@ export function SidebarEntry({
   count: number | undefined;
   onNavigate?: () => void;
 }) {
+  const t = useTranslations("dashboard");
   const className = cn(
     "flex min-h-10 items-center gap-3 rounded-md px-3 py-2 font-medium text-sm outline-none transition-colors",
     "focus-visible:ring-[3px] focus-visible:ring-ring/50",
@@ -75,13 +71,11 @@ export function SidebarEntry({
   const content = (
     <>
       <NavIcon name={item.icon} className="size-4 shrink-0" />
-      <span className="min-w-0 flex-1 truncate">{item.label}</span>
+      <span className="min-w-0 flex-1 truncate">{t(`nav.${item.labelKey}`)}</span>
       {item.badge && count !== undefined && count > 0 ? (
         <Badge className="ms-auto min-w-5 tabular-nums">
           <span aria-hidden="true">{count > 99 ? "99+" : count}</span>
-          <span className="sr-only">
-            {count} {badgeWords[item.badge]}
-          </span>
+          <span className="sr-only">{t(`badges.${item.badge}`, { count })}</span>
         </Badge>
       ) : null}
     </>

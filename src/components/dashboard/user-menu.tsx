@@ -3,6 +3,7 @@
 import { ChevronDownIcon, LogOutIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -17,6 +18,7 @@ import {
 import { type Role, userMenuFor } from "@/lib/nav";
 import { clearUserCache } from "@/lib/user-cache";
 import { api } from "@/trpc/react";
+import { useServerText } from "./server-text";
 
 export type ShellUser = { name: string; email: string; role: Role };
 
@@ -32,13 +34,15 @@ const NOTIFICATIONS_HREF = "/dashboard/notifications";
  * current.
  */
 export function UserMenu({ user }: { user: ShellUser }) {
+  const t = useTranslations("dashboard");
+  const serverText = useServerText("dashboard");
   const router = useRouter();
   const badges = api.dashboard.badges.useQuery(undefined, { meta: { errorToast: false } });
   const unread = badges.data?.unreadNotifications ?? 0;
   const unreadText = unread > 99 ? "99+" : String(unread);
   const signOut = api.auth.signOut.useMutation({
     onSuccess: (result) => {
-      toast.success(result.message);
+      toast.success(serverText(result.message));
       clearUserCache();
       router.replace("/auth/sign-in");
       router.refresh();
@@ -50,7 +54,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
       <DropdownMenuTrigger asChild>
         {/* Named by its content, not aria-label, so the visible name is part of the accessible one. */}
         <Button variant="ghost" className="h-10 gap-2 px-2">
-          <span className="sr-only">Open user menu for</span>
+          <span className="sr-only">{t("userMenu.openFor")}</span>
           <span
             aria-hidden="true"
             className="flex size-8 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground text-sm"
@@ -61,7 +65,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
           {unread > 0 ? (
             <Badge data-testid="header-unread" className="min-w-5 tabular-nums">
               <span aria-hidden="true">{unreadText}</span>
-              <span className="sr-only">, {unread} unread notifications</span>
+              <span className="sr-only">{t("userMenu.unreadNotifications", { count: unread })}</span>
             </Badge>
           ) : null}
           <ChevronDownIcon aria-hidden="true" className="text-muted-foreground" />
@@ -76,11 +80,11 @@ export function UserMenu({ user }: { user: ShellUser }) {
         {userMenuFor(user.role).map((item) => (
           <DropdownMenuItem key={item.href} asChild>
             <Link href={item.href}>
-              {item.label}
+              {t(`nav.${item.labelKey}`)}
               {item.href === NOTIFICATIONS_HREF && unread > 0 ? (
                 <Badge className="ms-auto min-w-5 tabular-nums">
                   <span aria-hidden="true">{unreadText}</span>
-                  <span className="sr-only">({unread} unread)</span>
+                  <span className="sr-only">{t("userMenu.unread", { count: unread })}</span>
                 </Badge>
               ) : null}
             </Link>
@@ -95,8 +99,8 @@ export function UserMenu({ user }: { user: ShellUser }) {
             signOut.mutate();
           }}
         >
-          <LogOutIcon aria-hidden="true" className="text-current" />
-          Logout
+          <LogOutIcon aria-hidden="true" className="text-current rtl:-scale-x-100" />
+          {t("userMenu.logout")}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -14,7 +14,8 @@ export async function LanguageSwitch({ className }: { className?: string }) {
       href={`?lang=${other}`}
       hrefLang={other}
       lang={other}
-      aria-label={t("switchToLabel")}
+      // The visible name is the accessible one (axe: label-content-name-mismatch); the hint is a title.
+      title={t("switchToLabel")}
       className={cn("rounded-md px-2 py-1 font-medium text-sm underline-offset-4 hover:underline", className)}
     >
       {t("switchTo")}

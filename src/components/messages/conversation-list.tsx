@@ -2,10 +2,12 @@
 
 import { MessagesSquareIcon } from "lucide-react";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { SectionPanel } from "@/components/dashboard/section-panel";
 import { useMemberEvents } from "@/components/realtime/member-events";
 import { Button, buttonVariants } from "@/components/ui/button";
+import type { Locale } from "@/i18n/locales";
 import { errorMessage } from "@/lib/client-errors";
 import { formatDateTime, truncateDisplayName } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -18,6 +20,7 @@ import { type ConversationSummary, type ConversationsPage, threadHref } from "./
  * count. A new message or read receipt refreshes the first page live.
  */
 export function ConversationList({ initial }: { initial: ConversationsPage }) {
+  const t = useTranslations("messages.list");
   const utils = api.useUtils();
   const first = api.messages.conversations.useQuery({}, { initialData: initial });
   const [more, setMore] = useState<ConversationSummary[]>([]);
@@ -52,13 +55,10 @@ export function ConversationList({ initial }: { initial: ConversationsPage }) {
 
   if (conversations.length === 0) {
     return (
-      <SectionPanel icon={<MessagesSquareIcon aria-hidden="true" />} title="No messages yet">
-        <p>
-          Accept a proposal to start talking: you can message your connections, and members whose privacy
-          settings allow it, from their profile.
-        </p>
+      <SectionPanel icon={<MessagesSquareIcon aria-hidden="true" />} title={t("emptyTitle")}>
+        <p>{t("emptyText")}</p>
         <Link href="/dashboard/proposals" className={buttonVariants({ variant: "outline" })}>
-          See your proposals
+          {t("seeProposals")}
         </Link>
       </SectionPanel>
     );
@@ -66,7 +66,7 @@ export function ConversationList({ initial }: { initial: ConversationsPage }) {
   return (
     <section aria-labelledby="conversations-title" className="grid min-w-0 max-w-3xl grid-cols-1 gap-4">
       <h2 id="conversations-title" className="font-semibold text-xl">
-        Your conversations
+        {t("title")}
       </h2>
       <ul className="grid min-w-0 grid-cols-1 divide-y rounded-xl border bg-card">
         {conversations.map((conversation) => (
@@ -77,7 +77,7 @@ export function ConversationList({ initial }: { initial: ConversationsPage }) {
       </ul>
       {hasMore ? (
         <Button variant="outline" onClick={loadMore} disabled={loadingMore} className="justify-self-center">
-          {loadingMore ? "Loading…" : "Show more conversations"}
+          {loadingMore ? t("loading") : t("showMore")}
         </Button>
       ) : null}
       {loadError ? (
@@ -90,6 +90,8 @@ export function ConversationList({ initial }: { initial: ConversationsPage }) {
 }
 
 function ConversationRow({ conversation }: { conversation: ConversationSummary }) {
+  const t = useTranslations("messages.list");
+  const locale = useLocale() as Locale;
   const name = truncateDisplayName(conversation.other.display_name);
   const last = conversation.last_message;
   const unread = conversation.unread_count;
@@ -116,7 +118,7 @@ function ConversationRow({ conversation }: { conversation: ConversationSummary }
             dateTime={new Date(conversation.last_message_at).toISOString()}
             className="shrink-0 text-muted-foreground text-xs"
           >
-            {formatDateTime(conversation.last_message_at)}
+            {formatDateTime(conversation.last_message_at, locale)}
           </time>
         </span>
         <span className="flex min-w-0 items-center justify-between gap-2">
@@ -127,13 +129,15 @@ function ConversationRow({ conversation }: { conversation: ConversationSummary }
             )}
           >
             {last
-              ? `${last.direction === "sent" ? "You: " : ""}${last.preview}`
-              : "No messages left in this conversation"}
+              ? last.direction === "sent"
+                ? t("you", { preview: last.preview })
+                : last.preview
+              : t("noneLeft")}
           </span>
           {unread > 0 ? (
             <span className="shrink-0 rounded-full bg-primary px-2 py-0.5 font-medium text-primary-foreground text-xs">
               {unread}
-              <span className="sr-only"> unread</span>
+              <span className="sr-only">{t("unread")}</span>
             </span>
           ) : null}
         </span>

@@ -1,5 +1,6 @@
 import { MessageCircleIcon } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { buttonVariants } from "@/components/ui/button";
 import { newThreadHref } from "./types";
 
@@ -13,10 +14,12 @@ export function MessageAction({
   name: string;
   variant?: "default" | "outline";
 }) {
+  const t = useTranslations("messages.action");
   return (
     <Link href={newThreadHref(profileId)} className={buttonVariants({ variant })}>
       <MessageCircleIcon aria-hidden="true" />
-      Message<span className="sr-only"> {name}</span>
+      {t("message")}
+      <span className="sr-only">{t("messageName", { name })}</span>
     </Link>
   );
 }

@@ -3,11 +3,14 @@
 import { ArrowLeftIcon, Loader2Icon, SendIcon, ShieldAlertIcon, Trash2Icon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
+import { useServerText } from "@/components/dashboard/server-text";
 import { useMemberEvents } from "@/components/realtime/member-events";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import type { Locale } from "@/i18n/locales";
 import { errorMessage, fieldErrorsOf } from "@/lib/client-errors";
 import { formatDateTime, truncateDisplayName } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -35,6 +38,8 @@ function merged(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] 
  * wired by the page.
  */
 export function ThreadView({ initial, headerActions }: { initial: ThreadPage; headerActions?: ReactNode }) {
+  const t = useTranslations("messages.thread");
+  const serverText = useServerText("messages");
   const router = useRouter();
   const utils = api.useUtils();
   const [thread, setThread] = useState(initial.conversation);
@@ -106,7 +111,7 @@ export function ThreadView({ initial, headerActions }: { initial: ThreadPage; he
       {
         onSuccess: (result) => {
           setMessages((current) => current.filter((item) => item.id !== message.id));
-          toast.success(result.message);
+          toast.success(serverText(result.message));
         },
         onError: (error) => toast.error(errorMessage(error)),
       },
@@ -138,8 +143,8 @@ export function ThreadView({ initial, headerActions }: { initial: ThreadPage; he
           href={MESSAGES_PATH}
           className="inline-flex size-10 shrink-0 items-center justify-center rounded-md hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
-          <ArrowLeftIcon aria-hidden="true" />
-          <span className="sr-only">All conversations</span>
+          <ArrowLeftIcon aria-hidden="true" className="rtl:-scale-x-100" />
+          <span className="sr-only">{t("allConversations")}</span>
         </Link>
         {/* biome-ignore lint/performance/noImgElement: an access-checked image route, not a static asset */}
         <img
@@ -174,16 +179,16 @@ export function ThreadView({ initial, headerActions }: { initial: ThreadPage; he
           className="justify-self-center"
         >
           {loadingEarlier ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-          Load earlier messages
+          {t("loadEarlier")}
         </Button>
       ) : null}
 
       {messages.length === 0 ? (
         <p className="py-6 text-center text-muted-foreground">
-          {thread.may_send ? `Say Assalam o Alaikum to ${name}.` : "No messages here."}
+          {thread.may_send ? t("sayHello", { name }) : t("noMessages")}
         </p>
       ) : (
-        <ol aria-label={`Messages with ${name}`} className="grid gap-3">
+        <ol aria-label={t("listLabel", { name })} className="grid gap-3">
           {messages.map((message) => (
             <MessageBubble
               key={message.id}
@@ -191,9 +196,9 @@ export function ThreadView({ initial, headerActions }: { initial: ThreadPage; he
               linksClickable={thread.links_clickable}
               receipt={
                 message.id === lastSeenId
-                  ? "Seen"
+                  ? t("seen")
                   : message.id === lastSentId && !message.read_at
-                    ? "Sent"
+                    ? t("sent")
                     : null
               }
               onDelete={() => deleteForMe(message)}
@@ -208,8 +213,8 @@ export function ThreadView({ initial, headerActions }: { initial: ThreadPage; he
       ) : (
         <Alert role="status">
           <AlertDescription>
-            <p className="font-medium text-foreground">You cannot send messages in this conversation.</p>
-            <p>{thread.reason}</p>
+            <p className="font-medium text-foreground">{t("cannotSend")}</p>
+            {thread.reason ? <p>{serverText(thread.reason)}</p> : null}
           </AlertDescription>
         </Alert>
       )}
@@ -230,6 +235,9 @@ function MessageBubble({
   onDelete: () => void;
   deleting: boolean;
 }) {
+  const t = useTranslations("messages.thread");
+  const serverText = useServerText("messages");
+  const locale = useLocale() as Locale;
   const mine = message.direction === "sent";
   return (
     <li
@@ -246,23 +254,23 @@ function MessageBubble({
             : "rounded-es-sm bg-muted text-foreground",
         )}
       >
-        <span className="sr-only">{mine ? "You wrote:" : "They wrote:"} </span>
+        <span className="sr-only">{mine ? t("youWrote") : t("theyWrote")} </span>
         <MessageText text={message.text} linksClickable={linksClickable} />
       </div>
       {message.safety_notice ? (
         <Alert className="max-w-md">
           <ShieldAlertIcon aria-hidden="true" />
           <AlertDescription>
-            <p>{message.safety_notice.text}</p>
+            <p>{serverText(message.safety_notice.text)}</p>
             <Link href={message.safety_notice.link} className="font-medium underline underline-offset-2">
-              Read our safety tips
+              {t("safetyTips")}
             </Link>
           </AlertDescription>
         </Alert>
       ) : null}
       <div className="flex items-center gap-2 text-muted-foreground text-xs">
         <time dateTime={new Date(message.created_at).toISOString()}>
-          {formatDateTime(message.created_at)}
+          {formatDateTime(message.created_at, locale)}
         </time>
         {receipt ? <span>· {receipt}</span> : null}
         <button
@@ -272,7 +280,7 @@ function MessageBubble({
           className="inline-flex size-8 items-center justify-center rounded-md hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           <Trash2Icon aria-hidden="true" className="size-4" />
-          <span className="sr-only">Delete this message for you</span>
+          <span className="sr-only">{t("deleteForMe")}</span>
         </button>
       </div>
     </li>
@@ -288,6 +296,7 @@ function Composer({
   name: string;
   onSent: (message: ChatMessage) => void;
 }) {
+  const t = useTranslations("messages.thread");
   const textId = useId();
   const errorId = useId();
   const countId = useId();
@@ -317,7 +326,7 @@ function Composer({
   return (
     <form onSubmit={submit} className="grid gap-2 border-t pt-3">
       <label htmlFor={textId} className="font-medium text-sm">
-        Write a message to {name}
+        {t("writeTo", { name })}
       </label>
       <textarea
         id={textId}
@@ -342,15 +351,18 @@ function Composer({
           id={countId}
           className={cn("text-muted-foreground text-xs", length > MESSAGE_TEXT_MAX && "text-destructive")}
         >
-          {length.toLocaleString("en-US")} / {MESSAGE_TEXT_MAX.toLocaleString("en-US")} characters
+          {t("characters", {
+            length: length.toLocaleString("en-US"),
+            max: MESSAGE_TEXT_MAX.toLocaleString("en-US"),
+          })}
         </span>
         <Button type="submit" disabled={send.isPending || text.trim().length === 0}>
           {send.isPending ? (
             <Loader2Icon aria-hidden="true" className="animate-spin" />
           ) : (
-            <SendIcon aria-hidden="true" />
+            <SendIcon aria-hidden="true" className="rtl:-scale-x-100" />
           )}
-          Send
+          {t("send")}
         </Button>
       </div>
     </form>

@@ -2,12 +2,15 @@
 
 import { BellIcon, CheckCheckIcon, CheckIcon, Loader2Icon } from "lucide-react";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { SectionPanel } from "@/components/dashboard/section-panel";
+import { useServerText } from "@/components/dashboard/server-text";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import type { Locale } from "@/i18n/locales";
 import { errorMessage } from "@/lib/client-errors";
 import { formatDateTime } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -24,6 +27,8 @@ type NotificationsPage = z.output<typeof notificationsOutput>;
  * another tab, so it follows without a reload.
  */
 export function NotificationsView({ userId, initial }: { userId: string; initial: NotificationsPage }) {
+  const t = useTranslations("notifications.view");
+  const serverText = useServerText("notifications");
   const utils = api.useUtils();
   const [page, setPage] = useState(1);
   const input = { user_id: userId, page, pageSize: NOTIFICATIONS_PAGE_SIZE };
@@ -46,8 +51,8 @@ export function NotificationsView({ userId, initial }: { userId: string; initial
 
   if (data.total === 0) {
     return (
-      <SectionPanel icon={<BellIcon aria-hidden="true" />} title="No notifications yet">
-        <p>When someone sends you a proposal, answers yours or writes to you, you will see it here.</p>
+      <SectionPanel icon={<BellIcon aria-hidden="true" />} title={t("emptyTitle")}>
+        <p>{t("emptyText")}</p>
       </SectionPanel>
     );
   }
@@ -56,20 +61,22 @@ export function NotificationsView({ userId, initial }: { userId: string; initial
     <section aria-labelledby="notifications-heading" className="mx-auto grid max-w-3xl gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="notifications-heading" className="font-semibold text-lg">
-          {data.unread > 0 ? `${data.unread} unread` : "All read"}
+          {data.unread > 0 ? t("unread", { count: data.unread }) : t("allRead")}
         </h2>
         <Button
           variant="outline"
           size="sm"
           disabled={data.unread === 0 || mark.isPending}
-          onClick={() => mark.mutate({ all: true }, { onSuccess: (result) => toast.success(result.message) })}
+          onClick={() =>
+            mark.mutate({ all: true }, { onSuccess: (result) => toast.success(serverText(result.message)) })
+          }
         >
           {mark.isPending && mark.variables?.all ? (
             <Loader2Icon aria-hidden="true" className="animate-spin" />
           ) : (
             <CheckCheckIcon aria-hidden="true" />
           )}
-          Mark all as read
+          {t("markAll")}
         </Button>
       </div>
       <ul className="grid gap-2">
@@ -84,15 +91,13 @@ export function NotificationsView({ userId, initial }: { userId: string; initial
         ))}
       </ul>
       {pages > 1 ? (
-        <nav aria-label="Notification pages" className="flex items-center justify-between gap-3">
+        <nav aria-label={t("pagesLabel")} className="flex items-center justify-between gap-3">
           <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Newer
+            {t("newer")}
           </Button>
-          <span className="text-muted-foreground text-sm">
-            Page {page} of {pages}
-          </span>
+          <span className="text-muted-foreground text-sm">{t("pageOf", { page, pages })}</span>
           <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            Older
+            {t("older")}
           </Button>
         </nav>
       ) : null}
@@ -109,7 +114,13 @@ function NotificationRow({
   marking: boolean;
   onMarkRead: () => void;
 }) {
+  const t = useTranslations("notifications.view");
+  const serverText = useServerText("notifications");
+  const locale = useLocale() as Locale;
   const unread = !notification.read;
+  // Stored in English by the server: shown in the reader's language where a template matches.
+  const title = serverText(notification.title);
+  const body = notification.body ? serverText(notification.body) : null;
   return (
     <article
       data-testid="notification"
@@ -123,17 +134,17 @@ function NotificationRow({
         <p className="flex flex-wrap items-center gap-2 font-medium">
           {notification.link ? (
             <Link href={notification.link} className="underline-offset-4 hover:underline">
-              {notification.title}
+              {title}
             </Link>
           ) : (
-            notification.title
+            title
           )}
-          {unread ? <Badge>New</Badge> : null}
+          {unread ? <Badge>{t("new")}</Badge> : null}
         </p>
-        {notification.body ? <p className="text-muted-foreground text-sm">{notification.body}</p> : null}
+        {body ? <p className="text-muted-foreground text-sm">{body}</p> : null}
         <p className="text-muted-foreground text-xs">
           <time dateTime={new Date(notification.created_at).toISOString()}>
-            {formatDateTime(notification.created_at)}
+            {formatDateTime(notification.created_at, locale)}
           </time>
         </p>
       </div>
@@ -144,7 +155,8 @@ function NotificationRow({
           ) : (
             <CheckIcon aria-hidden="true" />
           )}
-          Mark as read<span className="sr-only">: {notification.title}</span>
+          {t("markRead")}
+          <span className="sr-only">{t("markReadTitle", { title })}</span>
         </Button>
       ) : null}
     </article>

@@ -2,9 +2,11 @@
 
 import { BanIcon, CheckCircle2Icon, FlagIcon, Loader2Icon } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
 import { FormError } from "@/components/auth/form-error";
+import { useServerText } from "@/components/dashboard/server-text";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -19,12 +21,7 @@ import {
 import { FieldError, fieldErrorId } from "@/components/ui/form-field";
 import { usePagePathname } from "@/i18n/use-page-pathname";
 import { serverErrorOf } from "@/lib/client-errors";
-import {
-  REPORT_REASONS,
-  REPORT_TEXT_MAX,
-  type ReportReason,
-  reportReasonLabels,
-} from "@/lib/validation/reports";
+import { REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason } from "@/lib/validation/reports";
 import { api } from "@/trpc/react";
 
 type Props = {
@@ -67,6 +64,8 @@ function BlockDialog({
   name: string;
   stayAfterBlock: boolean;
 }) {
+  const t = useTranslations("dashboard.safety");
+  const serverText = useServerText("dashboard");
   const router = useRouter();
   const pathname = usePagePathname();
   const [open, setOpen] = useState(false);
@@ -78,7 +77,7 @@ function BlockDialog({
     setError(null);
     try {
       const result = await block.mutateAsync({ profile_id: profileId });
-      toast.success(result.message);
+      toast.success(serverText(result.message));
       setOpen(false);
       await utils.blocks.list.invalidate();
       // The profile or connection in view is gone for this member now: back to browsing.
@@ -101,28 +100,27 @@ function BlockDialog({
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           <BanIcon aria-hidden="true" />
-          Block<span className="sr-only"> {name}</span>
+          {t("block")}
+          <span className="sr-only"> {name}</span>
         </Button>
       </DialogTrigger>
       <DialogContent className="sm:w-[520px]">
         <DialogHeader>
-          <DialogTitle>Block {name}?</DialogTitle>
-          <DialogDescription>
-            You will no longer see each other anywhere on Rishta. {name} is not told.
-          </DialogDescription>
+          <DialogTitle>{t("blockTitle", { name })}</DialogTitle>
+          <DialogDescription>{t("blockDescription", { name })}</DialogDescription>
         </DialogHeader>
         <DialogBody className="grid gap-3">
           <FormError message={error} />
           <ul className="grid list-disc gap-2 ps-5 text-sm">
-            <li>Neither of you will find the other in search, or open the other's profile or photo.</li>
-            <li>Neither of you can send the other a proposal or a message.</li>
-            <li>Proposals and a connection between you are hidden from both of you while the block lasts.</li>
-            <li>You can unblock them at any time in Settings, and what was hidden comes back.</li>
+            <li>{t("blockSearch")}</li>
+            <li>{t("blockContact")}</li>
+            <li>{t("blockHidden")}</li>
+            <li>{t("blockUndo")}</li>
           </ul>
         </DialogBody>
         <DialogFooter>
           <Button type="button" variant="outline" disabled={block.isPending} onClick={() => setOpen(false)}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button
             type="button"
@@ -132,7 +130,7 @@ function BlockDialog({
             onClick={confirm}
           >
             {block.isPending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
-            Block {name}
+            {t("blockConfirm", { name })}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -141,6 +139,8 @@ function BlockDialog({
 }
 
 function ReportDialog({ profileId, name, messageId }: Props) {
+  const t = useTranslations("dashboard.safety");
+  const serverText = useServerText("dashboard");
   const formId = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason | null>(null);
@@ -159,13 +159,11 @@ function ReportDialog({ profileId, name, messageId }: Props) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!reason) {
-      setErrors({ reason: "Please choose why you are reporting this member." });
+      setErrors({ reason: t("reasonRequired") });
       return;
     }
     if (text.trim().length > REPORT_TEXT_MAX) {
-      setErrors({
-        text: `Please keep the details to ${REPORT_TEXT_MAX.toLocaleString("en-US")} characters or fewer.`,
-      });
+      setErrors({ text: t("textTooLong", { max: REPORT_TEXT_MAX.toLocaleString("en-US") }) });
       return;
     }
     setErrors({});
@@ -176,7 +174,7 @@ function ReportDialog({ profileId, name, messageId }: Props) {
         text: text.trim() || undefined,
         message_id: messageId,
       });
-      setThanks(result.message);
+      setThanks(serverText(result.message));
     } catch (failure) {
       const server = serverErrorOf(failure);
       setErrors({ reason: server.fields.reason, text: server.fields.text, form: server.message });
@@ -198,15 +196,16 @@ function ReportDialog({ profileId, name, messageId }: Props) {
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           <FlagIcon aria-hidden="true" />
-          Report<span className="sr-only"> {name}</span>
+          {t("report")}
+          <span className="sr-only"> {name}</span>
         </Button>
       </DialogTrigger>
       <DialogContent className="sm:w-[560px]">
         {thanks ? (
           <>
             <DialogHeader>
-              <DialogTitle>Report sent</DialogTitle>
-              <DialogDescription>Our administrators review every report.</DialogDescription>
+              <DialogTitle>{t("reportSentTitle")}</DialogTitle>
+              <DialogDescription>{t("reportSentDescription")}</DialogDescription>
             </DialogHeader>
             <DialogBody>
               <div role="status" className="flex items-start gap-3">
@@ -216,23 +215,21 @@ function ReportDialog({ profileId, name, messageId }: Props) {
             </DialogBody>
             <DialogFooter>
               <Button type="button" onClick={() => setOpen(false)}>
-                Close
+                {t("close")}
               </Button>
             </DialogFooter>
           </>
         ) : (
           <>
             <DialogHeader>
-              <DialogTitle>Report {name}</DialogTitle>
-              <DialogDescription>
-                Tell us what is wrong. {name} is not told who reported them.
-              </DialogDescription>
+              <DialogTitle>{t("reportTitle", { name })}</DialogTitle>
+              <DialogDescription>{t("reportDescription", { name })}</DialogDescription>
             </DialogHeader>
             <form onSubmit={submit} noValidate className="contents">
               <DialogBody className="grid gap-4">
                 <FormError message={errors.form && !errors.reason && !errors.text ? errors.form : null} />
                 <fieldset className="grid gap-2" aria-describedby={reasonErrorId}>
-                  <legend className="mb-2 font-medium text-sm">Why are you reporting {name}?</legend>
+                  <legend className="mb-2 font-medium text-sm">{t("reasonLegend", { name })}</legend>
                   {REPORT_REASONS.map((key) => {
                     const id = `${formId}-reason-${key}`;
                     return (
@@ -250,7 +247,7 @@ function ReportDialog({ profileId, name, messageId }: Props) {
                           onChange={() => setReason(key)}
                           className="size-4 shrink-0 accent-primary"
                         />
-                        <span className="text-sm">{reportReasonLabels[key]}</span>
+                        <span className="text-sm">{t(`reasons.${key}`)}</span>
                       </label>
                     );
                   })}
@@ -258,7 +255,7 @@ function ReportDialog({ profileId, name, messageId }: Props) {
                 </fieldset>
                 <div className="grid gap-2">
                   <label htmlFor={textId} className="font-medium text-sm">
-                    Anything else we should know? <span className="text-muted-foreground">(optional)</span>
+                    {t("textLabel")} <span className="text-muted-foreground">{t("optional")}</span>
                   </label>
                   <textarea
                     id={textId}
@@ -271,7 +268,7 @@ function ReportDialog({ profileId, name, messageId }: Props) {
                     className="w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm"
                   />
                   <p id={`${textId}-hint`} className="text-muted-foreground text-xs">
-                    Up to {REPORT_TEXT_MAX.toLocaleString("en-US")} characters.
+                    {t("textHint", { max: REPORT_TEXT_MAX.toLocaleString("en-US") })}
                   </p>
                   <FieldError id={textErrorId} message={errors.text} />
                 </div>
@@ -283,11 +280,11 @@ function ReportDialog({ profileId, name, messageId }: Props) {
                   disabled={report.isPending}
                   onClick={() => setOpen(false)}
                 >
-                  Cancel
+                  {t("cancel")}
                 </Button>
                 <Button type="submit" disabled={report.isPending} aria-busy={report.isPending || undefined}>
                   {report.isPending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
-                  Send report
+                  {t("sendReport")}
                 </Button>
               </DialogFooter>
             </form>

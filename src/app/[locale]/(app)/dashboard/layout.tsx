@@ -1,11 +1,16 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { requireDashboardUser } from "@/components/dashboard/access";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
+import { LanguageSwitch } from "@/components/i18n/language-switch";
 import { MemberEventsProvider } from "@/components/realtime/member-events-provider";
 import { presentUser } from "@/server/auth/present";
 
-export const metadata: Metadata = { title: "Dashboard", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("dashboard.meta");
+  return { title: t("title"), robots: { index: false } };
+}
 export const dynamic = "force-dynamic";
 
 /**
@@ -17,7 +22,9 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   const user = await requireDashboardUser();
   return (
     <MemberEventsProvider>
-      <DashboardShell user={presentUser(user)}>{children}</DashboardShell>
+      <DashboardShell user={presentUser(user)} languageSwitch={<LanguageSwitch />}>
+        {children}
+      </DashboardShell>
     </MemberEventsProvider>
   );
 }

@@ -2,10 +2,11 @@ import { ConstructionIcon } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { requestPathname, requireDashboardUser } from "@/components/dashboard/access";
 import { SectionPanel } from "@/components/dashboard/section-panel";
 import { buttonVariants } from "@/components/ui/button";
-import { dashboardTitle, isKnownDashboardPath } from "@/lib/nav";
+import { dashboardTitleKey, isKnownDashboardPath } from "@/lib/nav";
 
 export const dynamic = "force-dynamic";
 
@@ -17,7 +18,8 @@ async function pathOf(params: Props["params"]): Promise<string> {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: dashboardTitle(await pathOf(params)) };
+  const t = await getTranslations("dashboard.nav");
+  return { title: t(dashboardTitleKey(await pathOf(params))) };
 }
 
 /**
@@ -28,11 +30,12 @@ export default async function DashboardSectionPage({ params }: Props) {
   const path = await pathOf(params);
   await requireDashboardUser(path);
   if (!isKnownDashboardPath(path)) notFound();
+  const t = await getTranslations("dashboard.notAvailable");
   return (
-    <SectionPanel icon={<ConstructionIcon aria-hidden="true" />} title="This section is not available yet.">
-      <p>We are still building this part of the dashboard. Please check back soon.</p>
+    <SectionPanel icon={<ConstructionIcon aria-hidden="true" />} title={t("title")}>
+      <p>{t("text")}</p>
       <Link href="/dashboard" className={buttonVariants({ variant: "outline" })}>
-        Back to dashboard
+        {t("back")}
       </Link>
     </SectionPanel>
   );

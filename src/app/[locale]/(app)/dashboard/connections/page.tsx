@@ -1,9 +1,13 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { ConnectionList } from "@/components/connections/connection-list";
 import { requireDashboardUser } from "@/components/dashboard/access";
 import { serverApi } from "@/trpc/server";
 
-export const metadata: Metadata = { title: "Connections" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("connections.meta");
+  return { title: t("list") };
+}
 export const dynamic = "force-dynamic";
 
 export default async function ConnectionsPage() {

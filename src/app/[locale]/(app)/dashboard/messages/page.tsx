@@ -1,9 +1,13 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { requireDashboardUser } from "@/components/dashboard/access";
 import { ConversationList } from "@/components/messages/conversation-list";
 import { serverApi } from "@/trpc/server";
 
-export const metadata: Metadata = { title: "Messages" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("messages.meta");
+  return { title: t("title") };
+}
 export const dynamic = "force-dynamic";
 
 /** The member's conversations; at any width a thread is a page of its own (two screens at 360 px). */

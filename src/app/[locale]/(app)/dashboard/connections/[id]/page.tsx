@@ -1,6 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { ContactDetails } from "@/components/connections/contact-details";
 import { requireDashboardUser } from "@/components/dashboard/access";
@@ -10,7 +11,10 @@ import { nameLookup } from "@/components/profile/page/name-lookup";
 import { MemberSafetyMenu } from "@/components/safety/member-safety-menu";
 import { serverApi } from "@/trpc/server";
 
-export const metadata: Metadata = { title: "Connection Details" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("connections.meta");
+  return { title: t("detail") };
+}
 export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ id: string }> };
@@ -29,25 +33,19 @@ export default async function ConnectionPage({ params }: Props) {
   // An administrator outside the pair reads it at /dashboard/member-connections/[id].
   if (!result || !("connection" in result) || !("profile" in result.connection)) notFound();
   const { profile, contact } = result.connection;
+  const t = await getTranslations("connections.detail");
+  const name = profile.display_name || t("thisMember");
   return (
     <MemberProfileView
       profile={profile}
       names={nameLookup}
-      back={{ href: "/dashboard/connections", label: "Back to connections" }}
+      back={{ href: "/dashboard/connections", label: t("back") }}
       actions={
         <div className="flex flex-wrap items-start gap-2">
           {/* Connections may always write to each other (a block aside, which the thread explains). */}
-          <MessageAction
-            profileId={profile.id}
-            name={profile.display_name || "this member"}
-            variant="default"
-          />
-          <ContactDetails
-            name={profile.display_name || "this member"}
-            email={contact.email}
-            phone={contact.phone}
-          />
-          <MemberSafetyMenu profileId={profile.id} name={profile.display_name || "this member"} />
+          <MessageAction profileId={profile.id} name={name} variant="default" />
+          <ContactDetails name={name} email={contact.email} phone={contact.phone} />
+          <MemberSafetyMenu profileId={profile.id} name={name} />
         </div>
       }
     />

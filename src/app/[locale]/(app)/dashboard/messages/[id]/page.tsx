@@ -1,13 +1,17 @@
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { requireDashboardUser } from "@/components/dashboard/access";
 import { ThreadView } from "@/components/messages/thread-view";
 import { MemberSafetyMenu } from "@/components/safety/member-safety-menu";
 import { serverApi } from "@/trpc/server";
 
-export const metadata: Metadata = { title: "Messages" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("messages.meta");
+  return { title: t("title") };
+}
 export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ id: string }> };

@@ -1,6 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { requireDashboardUser } from "@/components/dashboard/access";
 import { ThreadView } from "@/components/messages/thread-view";
@@ -8,7 +9,10 @@ import { threadHref } from "@/components/messages/types";
 import { MemberSafetyMenu } from "@/components/safety/member-safety-menu";
 import { serverApi } from "@/trpc/server";
 
-export const metadata: Metadata = { title: "Messages" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("messages.meta");
+  return { title: t("title") };
+}
 export const dynamic = "force-dynamic";
 
 type Props = { searchParams: Promise<{ to?: string | string[] }> };
