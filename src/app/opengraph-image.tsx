@@ -46,7 +46,7 @@ export default function OpengraphImage() {
         </div>
       </div>
       <div style={{ display: "flex", gap: 48 }}>
-        {stats.items.map((item) => (
+        {stats.en.items.map((item) => (
           <div key={item.label} style={{ display: "flex", flexDirection: "column" }}>
             <div style={{ fontSize: 48, fontWeight: 700, color: "#9b1c3a" }}>{item.value}</div>
             <div style={{ fontSize: 24, color: "#5b4347" }}>{item.label}</div>

@@ -2,11 +2,11 @@
 
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { classes } from "@/components/site/classes";
 import { Illustration } from "@/components/site/illustration";
 import type { Slide } from "@/content/carousel";
-import { siteUi } from "@/content/site";
 
 const controlClass =
   "inline-flex size-10 items-center justify-center rounded-full border border-input bg-background text-foreground outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50";
@@ -18,16 +18,8 @@ const controlClass =
  * is aria-live="off" (no announcements every few seconds); otherwise "polite", so a change made
  * with the buttons is read out.
  */
-export function HeroCarousel({
-  slides,
-  label,
-  interval,
-}: {
-  slides: readonly Slide[];
-  label: string;
-  interval: number;
-}) {
-  const text = siteUi.carousel;
+export function HeroCarousel({ slides, interval }: { slides: readonly Slide[]; interval: number }) {
+  const t = useTranslations("site.carousel");
   const total = slides.length;
   const [index, setIndex] = useState(0);
   // Off until the browser says motion is welcome (also what the server renders).
@@ -60,8 +52,8 @@ export function HeroCarousel({
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label={label}
+      aria-roledescription={t("roleCarousel")}
+      aria-label={t("label")}
       className="flex flex-col gap-4"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -78,8 +70,8 @@ export function HeroCarousel({
             <div
               key={slide.id}
               role="group"
-              aria-roledescription="slide"
-              aria-label={text.slideOf(position + 1, total)}
+              aria-roledescription={t("roleSlide")}
+              aria-label={t("slideOf", { index: position + 1, total })}
               aria-hidden={!active}
               inert={!active}
               data-active={active}
@@ -113,7 +105,7 @@ export function HeroCarousel({
         <button
           type="button"
           className={controlClass}
-          aria-label={autoplay ? text.pause : text.play}
+          aria-label={autoplay ? t("pause") : t("play")}
           onClick={() => setAutoplay((value) => !value)}
         >
           {autoplay ? (
@@ -125,20 +117,20 @@ export function HeroCarousel({
         <button
           type="button"
           className={controlClass}
-          aria-label={text.previous}
+          aria-label={t("previous")}
           aria-controls={regionId}
           onClick={() => show(index - 1)}
         >
-          <ChevronLeftIcon className="size-5 rtl:rotate-180" aria-hidden="true" />
+          <ChevronLeftIcon className="size-5 rtl:-scale-x-100" aria-hidden="true" />
         </button>
         <fieldset className="flex items-center">
-          <legend className="sr-only">{text.pickerLabel}</legend>
+          <legend className="sr-only">{t("pickerLabel")}</legend>
           {slides.map((slide, position) => (
             <button
               key={slide.id}
               type="button"
               className="group inline-flex size-8 items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-              aria-label={text.goTo(position + 1, slide.title)}
+              aria-label={t("goTo", { index: position + 1, title: slide.title })}
               aria-controls={regionId}
               aria-current={position === index ? "true" : undefined}
               onClick={() => show(position)}
@@ -157,11 +149,11 @@ export function HeroCarousel({
         <button
           type="button"
           className={controlClass}
-          aria-label={text.next}
+          aria-label={t("next")}
           aria-controls={regionId}
           onClick={() => show(index + 1)}
         >
-          <ChevronRightIcon className="size-5 rtl:rotate-180" aria-hidden="true" />
+          <ChevronRightIcon className="size-5 rtl:-scale-x-100" aria-hidden="true" />
         </button>
       </div>
     </section>
