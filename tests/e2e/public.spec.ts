@@ -808,3 +808,70 @@ test.describe("the public site in Urdu", () => {
     }
   });
 });
+
+/*
+ * Issue 19's walk: "every public page preloads two images it never shows". The home page fetched
+ * all four carousel pictures at once (the hidden slides sit under the first one, and lazy loading
+ * counts a transparent image as on screen). Now an image is fetched only when it is shown, and
+ * every image a page preloads is one it displays, at 360 and at 1280 px, in both languages.
+ */
+test.describe("images on first load", () => {
+  const IMAGE_PAGES = ["/", "/about", "/second-marriage", "/faq", "/contact", "/packages", "/privacy-policy"];
+
+  async function imagesShownAndFetched(page: Page) {
+    return page.evaluate(() => {
+      const shown = [...document.images]
+        .filter((image) => {
+          const box = image.getBoundingClientRect();
+          const slide = image.closest('[aria-hidden="true"]');
+          return !slide && image.complete && box.width > 0 && box.height > 0;
+        })
+        .map((image) => new URL(image.currentSrc || image.src).pathname);
+      const fetched = performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/images\/[^/]+\.(svg|png|jpe?g|webp|avif)$/.test(new URL(entry.name).pathname))
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== "css")
+        .map((entry) => new URL(entry.name).pathname);
+      const preloaded = [
+        ...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'),
+      ].map((link) => new URL(link.href).pathname);
+      return { shown, fetched, preloaded };
+    });
+  }
+
+  for (const lang of ["en", "ur"] as const) {
+    for (const width of [360, 1280]) {
+      test(`${lang} at ${width} px: every image fetched or preloaded is one the page shows`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 800 });
+        for (const path of IMAGE_PAGES) {
+          await page.goto(`${path}?lang=${lang}`, { waitUntil: "load" });
+          // Scroll through the page, so lazy images below the fold load and count as shown.
+          await page.evaluate(async () => {
+            for (let y = 0; y < document.body.scrollHeight; y += 400) {
+              window.scrollTo(0, y);
+              await new Promise((resolve) => setTimeout(resolve, 30));
+            }
+            window.scrollTo(0, 0);
+          });
+          await page.waitForLoadState("networkidle");
+          const { shown, fetched, preloaded } = await imagesShownAndFetched(page);
+          for (const image of preloaded) expect(shown, `${path} preloads ${image}`).toContain(image);
+          for (const image of fetched) expect(shown, `${path} fetches ${image}`).toContain(image);
+        }
+      });
+    }
+  }
+
+  test("a carousel slide's picture is fetched when the slide is shown", async ({ page }) => {
+    await page.goto("/");
+    const region = carousel(page);
+    const second = region.locator('[aria-roledescription="slide"]').nth(1);
+    await expect(second.locator("img")).toHaveCount(0);
+    await region.getByRole("button", { name: "Next slide" }).click();
+    await expect(visibleSlide(page)).toHaveAttribute("aria-label", /^2 of /);
+    await expect(second.locator("img")).toBeVisible();
+    expect(await second.locator("img").evaluate((image: HTMLImageElement) => image.complete)).toBe(true);
+  });
+});

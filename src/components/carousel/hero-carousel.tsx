@@ -22,6 +22,12 @@ export function HeroCarousel({ slides, interval }: { slides: readonly Slide[]; i
   const t = useTranslations("site.carousel");
   const total = slides.length;
   const [index, setIndex] = useState(0);
+  // Only the slides shown so far have their image: the others are hidden under the first, and the
+  // browser would fetch them at once (lazy loading counts a transparent image as on screen).
+  const [reached, setReached] = useState<ReadonlySet<number>>(() => new Set([0]));
+  useEffect(() => {
+    setReached((seen) => (seen.has(index) ? seen : new Set(seen).add(index)));
+  }, [index]);
   // Off until the browser says motion is welcome (also what the server renders).
   const [autoplay, setAutoplay] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -80,12 +86,16 @@ export function HeroCarousel({ slides, interval }: { slides: readonly Slide[]; i
                 active ? "opacity-100" : "pointer-events-none opacity-0",
               )}
             >
-              <Illustration
-                image={slide.image}
-                className="aspect-[8/5] h-auto w-full bg-secondary object-cover"
-                loading={position === 0 ? "eager" : "lazy"}
-                fetchPriority={position === 0 ? "high" : "auto"}
-              />
+              {reached.has(position) ? (
+                <Illustration
+                  image={slide.image}
+                  className="aspect-[8/5] h-auto w-full bg-secondary object-cover"
+                  loading={position === 0 ? "eager" : "lazy"}
+                  fetchPriority={position === 0 ? "high" : "auto"}
+                />
+              ) : (
+                <div className="aspect-[8/5] w-full bg-secondary" data-slide-image-pending="" />
+              )}
               <div className="flex flex-1 flex-col items-start gap-2 p-5">
                 <h2 className="font-semibold text-lg leading-snug">{slide.title}</h2>
                 <p className="text-muted-foreground text-sm">{slide.text}</p>

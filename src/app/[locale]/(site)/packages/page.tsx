@@ -10,7 +10,6 @@ import { pageMetadata } from "@/components/site/page-metadata";
 import { PageIntro } from "@/components/site/section";
 import { packages as packagesContent } from "@/content/packages";
 import { cn } from "@/lib/utils";
-import { currentUser, demoPayments, serverApi } from "@/trpc/server";
 
 export async function generateMetadata(): Promise<Metadata> {
   const locale = await getLocale();
@@ -68,6 +67,9 @@ export default async function PackagesPage({ searchParams }: Props) {
 
 /** The demo notice and the plans with the viewer's buttons: everything that needs the server's data. */
 async function Plans({ searchParams }: Props) {
+  // Imported here, not at the top: the API and its database code are a large module graph whose
+  // first load on a cold server would otherwise hold back the page's first byte.
+  const { currentUser, demoPayments, serverApi } = await import("@/trpc/server");
   const [{ plan }, user, { plans }, demo, t] = await Promise.all([
     searchParams,
     currentUser(),
