@@ -82,13 +82,14 @@ export function ContactForm() {
     }
     setPending(true);
     try {
-      const result = await restRequest("/api/contacts", {
+      await restRequest("/api/contacts", {
         method: "POST",
         body: { ...values, website: honeypot },
       });
       setValues(emptyForm);
       setChecked(false);
-      setSent(result.message ?? null);
+      // The API answers in the spec's English; the sender reads the same words in their language.
+      setSent(t("sent"));
     } catch (error) {
       const server = error instanceof RestError ? error : new RestError(GENERIC_ERROR, 0);
       const fieldProblems = Object.fromEntries(
@@ -134,7 +135,7 @@ export function ContactForm() {
         {sent ? (
           <div className="relative grid w-full grid-cols-[calc(var(--spacing)*4)_1fr] items-start gap-x-3 rounded-lg border border-emerald-600/30 bg-emerald-50 px-4 py-3 text-emerald-900 text-sm [&>svg]:size-4 [&>svg]:translate-y-0.5">
             <MailCheckIcon aria-hidden="true" />
-            <p>{localizeMessage(sent)}</p>
+            <p>{sent}</p>
           </div>
         ) : null}
       </div>
