@@ -7,14 +7,13 @@ import { cn } from "@/lib/utils";
 /**
  * The Rishta word mark; a link named after the service as the page's language writes it ("Rishta",
  * "رشتہ"). The mark itself stays as drawn in both languages, so it is hidden from the reader and the
- * name comes from the label.
+ * name is read from the hidden text beside it.
  */
 export function Logo({ href = "/", className }: { href?: string; className?: string }) {
   const t = useTranslations("common.meta");
   return (
     <Link
       href={href}
-      aria-label={t("siteName")}
       className={cn(
         "inline-flex items-center gap-2 rounded-md font-bold text-primary text-xl tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
         className,
@@ -26,6 +25,7 @@ export function Logo({ href = "/", className }: { href?: string; className?: str
       <span aria-hidden="true" lang="en">
         {SITE_NAME}
       </span>
+      <span className="sr-only">{t("siteName")}</span>
     </Link>
   );
 }
