@@ -156,7 +156,11 @@ test("every content page is prerendered at build time (served as a file, no rend
   const manifest = JSON.parse(readFileSync(path.join(dist, "prerender-manifest.json"), "utf8")) as {
     routes: Record<string, unknown>;
   };
-  for (const page of [...PAGES.map((info) => info.path), "/sitemap.xml", "/robots.txt"]) {
+  // Each page is built once per language, under the [locale] segment the proxy rewrites to.
+  const builtPages = PAGES.flatMap((info) =>
+    ["en", "ur"].map((locale) => `/${locale}${info.path === "/" ? "" : info.path}`),
+  );
+  for (const page of [...builtPages, "/sitemap.xml", "/robots.txt"]) {
     expect(Object.keys(manifest.routes), `${page} prerendered`).toContain(page);
   }
 });
