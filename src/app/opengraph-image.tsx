@@ -2,6 +2,12 @@ import { ImageResponse } from "next/og";
 import { site } from "@/content/site";
 import { stats } from "@/content/stats";
 
+/**
+ * One card for both languages, in English: it is drawn with the default font, which has no
+ * Nastaliq (the Urdu pages' og:image alt text is Urdu).
+ */
+const strapline = "Verified profiles · Consultants in Lahore and Dubai · Free legal advice";
+
 export const alt = `${site.name}: ${site.tagline}`;
 export const size = { width: 1200, height: 630 };
 export const contentType = "image/png";
@@ -41,12 +47,10 @@ export default function OpengraphImage() {
       </div>
       <div style={{ display: "flex", flexDirection: "column", gap: 24 }}>
         <div style={{ fontSize: 64, fontWeight: 700, lineHeight: 1.1, maxWidth: 980 }}>{site.tagline}</div>
-        <div style={{ fontSize: 30, color: "#5b4347" }}>
-          Verified profiles · Consultants in Lahore and Dubai · Free legal advice
-        </div>
+        <div style={{ fontSize: 30, color: "#5b4347" }}>{strapline}</div>
       </div>
       <div style={{ display: "flex", gap: 48 }}>
-        {stats.items.map((item) => (
+        {stats.en.items.map((item) => (
           <div key={item.label} style={{ display: "flex", flexDirection: "column" }}>
             <div style={{ fontSize: 48, fontWeight: 700, color: "#9b1c3a" }}>{item.value}</div>
             <div style={{ fontSize: 24, color: "#5b4347" }}>{item.label}</div>

@@ -29,8 +29,13 @@ const DIST_DIR = ".next-bench-web";
 const HOST = "127.0.0.1";
 const KB = 1024;
 
-/** Every public route of spec §2 (issues 3 and 5); a path that answers 404 is skipped with a note. */
-const PUBLIC_PAGES = publicRoutes.map((route) => route.path);
+/**
+ * Every public route of spec §2 (issues 3 and 5), then the main ones in Urdu (issue 19: right to
+ * left, the Nastaliq font, the Urdu catalog in the page); a path that answers 404 is skipped with a
+ * note.
+ */
+const URDU_PAGES = ["/", "/about", "/faq", "/packages", "/contact"].map((page) => `${page}?lang=ur`);
+const PUBLIC_PAGES = [...publicRoutes.map((route) => route.path), ...URDU_PAGES];
 
 const GOALS = { jsKb: 150, performance: 95, accessibility: 100, seo: 100 };
 

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { ADMIN, expectAccessible, screenshotsAtWidths } from "./support";
+import { expectUrduPage, useUrdu } from "./urdu";
 
 const SENT = "Thank you! Your message has been sent. We will get back to you soon.";
 
@@ -140,5 +141,44 @@ test.describe("contact form (spec §5, §7 POST /api/contacts)", () => {
     await expect(form.getByRole("status")).toHaveText(SENT);
     await expect(form.getByRole("alert")).toHaveCount(0);
     await expect(field(page, "Name")).toHaveValue("");
+  });
+});
+
+test.describe("contact form in Urdu, and filled in from a link (issue 19)", () => {
+  test("labels, message types and button read in Urdu; a message is sent", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await useUrdu(context, baseURL ?? "");
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "رابطہ فارم" });
+    await expect(form.getByLabel("پیغام کی قسم", { exact: true }).locator("option")).toHaveText([
+      "سوال",
+      "رائے",
+      "شکایت",
+      "مدد",
+    ]);
+    await form.getByLabel("نام", { exact: true }).fill("عائشہ خان");
+    await form.getByLabel("ای میل", { exact: true }).fill("ayesha.urdu@example.com");
+    await form.getByLabel("موضوع", { exact: true }).fill("رشتے کے بارے میں سوال");
+    await form.getByRole("button", { name: "پیغام بھیجیں" }).click();
+    await expect(form.getByRole("status")).toHaveText(
+      "شکریہ! آپ کا پیغام بھیج دیا گیا ہے۔ ہم جلد آپ سے رابطہ کریں گے۔",
+    );
+    await expect(form.getByRole("alert")).toHaveCount(0);
+    await expectUrduPage(page, "contact in Urdu after sending");
+    await expectAccessible(page, "contact in Urdu");
+  });
+
+  test("?name=, ?email=, ?phone= and ?subject= fill the form (the member's Help page links here)", async ({
+    page,
+  }) => {
+    await page.goto("/contact?name=Ali%20Khan&email=ali.khan%40example.com&subject=Help%20with%20my%20plan");
+    await expect(field(page, "Name")).toHaveValue("Ali Khan");
+    await expect(field(page, "Email")).toHaveValue("ali.khan@example.com");
+    await expect(field(page, "Subject")).toHaveValue("Help with my plan");
+    await expect(field(page, "Phone (optional)")).toHaveValue("");
   });
 });

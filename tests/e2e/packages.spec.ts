@@ -7,6 +7,7 @@ import {
   signInWithForm,
   signUpByApi,
 } from "./support";
+import { expectUrduPage, useUrdu } from "./urdu";
 
 type Plan = { id: string; name: string; price: number };
 
@@ -144,5 +145,30 @@ test.describe("packages page (spec §2, §4)", () => {
 
     await planCard(page, "Gold").getByRole("link", { name: "Choose Gold" }).click();
     await expect(page).toHaveURL(`/dashboard/subscription?plan=${plans.Gold?.id}`);
+  });
+});
+
+test.describe("packages page in Urdu (issue 19)", () => {
+  test("the plans' prices, limits and buttons read in Urdu, right to left, at 360 px", async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    await useUrdu(context, baseURL ?? "");
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto("/packages");
+    await expect(page.getByRole("heading", { level: 1, name: "پیکجز" })).toBeVisible();
+    const silver = planCard(page, "Silver");
+    await expect(silver).toContainText("2,500 روپے");
+    await expect(silver).toContainText("50 پیغامات");
+    await expect(silver).toContainText("30 دن کے لیے کارآمد");
+    await expect(silver.getByRole("link", { name: "Silver منتخب کریں" })).toHaveAttribute(
+      "href",
+      /^\/auth\/sign-in\?next=/,
+    );
+    await expect(planCard(page, "Free")).toContainText("ہر رکن کے لیے مفت");
+    await expectUrduPage(page, "packages in Urdu");
+    await expectAccessible(page, "packages in Urdu");
+    await screenshotsAtWidths(page, testInfo, "packages-ur");
   });
 });

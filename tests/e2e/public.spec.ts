@@ -1,6 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { about } from "@/content/about";
+import { contact } from "@/content/contact";
+import { faq } from "@/content/faq";
+import { home } from "@/content/home";
+import { packages } from "@/content/packages";
+import { secondMarriage } from "@/content/second-marriage";
 import {
   expectAccessible,
   expectNoHorizontalScroll,
@@ -8,6 +14,7 @@ import {
   screenshotsAtWidths,
   signUpByApi,
 } from "./support";
+import { expectUrduPage, useUrdu } from "./urdu";
 
 /*
  * The public website (issue 3): every page renders the spec's content, the carousel, FAQ, header
@@ -149,15 +156,12 @@ test("every content page is prerendered at build time (served as a file, no rend
   const manifest = JSON.parse(readFileSync(path.join(dist, "prerender-manifest.json"), "utf8")) as {
     routes: Record<string, unknown>;
   };
-  // Each page once per language: the proxy serves /about from /en/about or /ur/about (decision 0037).
-  for (const page of PAGES.map((info) => info.path)) {
-    for (const locale of ["en", "ur"]) {
-      const file = `/${locale}${page === "/" ? "" : page}`;
-      expect(Object.keys(manifest.routes), `${file} prerendered`).toContain(file);
-    }
-  }
-  for (const file of ["/sitemap.xml", "/robots.txt"]) {
-    expect(Object.keys(manifest.routes), `${file} prerendered`).toContain(file);
+  // Each page is built once per language, under the [locale] segment the proxy rewrites to.
+  const builtPages = PAGES.flatMap((info) =>
+    ["en", "ur"].map((locale) => `/${locale}${info.path === "/" ? "" : info.path}`),
+  );
+  for (const page of [...builtPages, "/sitemap.xml", "/robots.txt"]) {
+    expect(Object.keys(manifest.routes), `${page} prerendered`).toContain(page);
   }
 });
 
@@ -655,5 +659,223 @@ test.describe("SEO files", () => {
     const body = await response.body();
     expect(body.readUInt32BE(16)).toBe(1200);
     expect(body.readUInt32BE(20)).toBe(630);
+  });
+});
+
+/*
+ * Issue 19: the public site in Urdu. Each page is read with the language cookie a visitor's choice
+ * leaves (useUrdu), must be right to left with no English left (the catalogs' messages, and no run
+ * of three English words from a content module), fit 360 px and pass axe; screenshots attached.
+ */
+const URDU_PAGES = [
+  { path: "/", name: "home-ur", title: home.ur.hero.title },
+  { path: "/about", name: "about-ur", title: about.ur.title },
+  { path: "/faq", name: "faq-ur", title: faq.ur.title },
+  { path: "/packages", name: "packages-ur", title: packages.ur.title },
+  { path: "/contact", name: "contact-ur", title: contact.ur.title },
+  { path: "/second-marriage", name: "second-marriage-ur", title: secondMarriage.ur.title },
+] as const;
+
+/** Latin text an Urdu page may show: the e-mail, phone numbers, plan names, PKR and the like. */
+async function englishRuns(page: Page): Promise<string[]> {
+  const texts = await page.locator("body").evaluate((body) => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.replace(/\s+/g, " ").trim();
+      if (!parent || !text || parent.closest("script,style,noscript,[hidden]")) continue;
+      out.push(text);
+    }
+    for (const element of body.querySelectorAll("[aria-label],[alt]")) {
+      out.push(element.getAttribute("aria-label") ?? "", element.getAttribute("alt") ?? "");
+    }
+    return out;
+  });
+  // Three Latin words in a row is a sentence left in English; names and numbers are not.
+  return texts.filter((text) => /[A-Za-z]{2,}[\s,]+[A-Za-z]{2,}[\s,]+[A-Za-z]{2,}/.test(text));
+}
+
+test.describe("the public site in Urdu", () => {
+  for (const info of URDU_PAGES) {
+    test(`${info.path} in Urdu: rtl, no English, axe clean and fits 360 px`, async ({
+      page,
+      context,
+      baseURL,
+    }, testInfo) => {
+      await useUrdu(context, baseURL ?? "");
+      await page.setViewportSize({ width: 360, height: 800 });
+      const response = await page.goto(info.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(info.title);
+      if (info.path === "/packages") await expect(page.locator("article[data-plan]").first()).toBeVisible();
+      await expectUrduPage(page, info.name);
+      expect(await englishRuns(page), `${info.name}: English sentences`).toEqual([]);
+      await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute("content", "ur_PK");
+      await expectNoHorizontalScroll(page, info.name);
+      await expectAccessible(page, info.name);
+      await screenshotsAtWidths(page, testInfo, info.name);
+    });
+  }
+
+  test("the header's language switch turns the page to Urdu, and the choice is remembered", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/about");
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    const banner = page.getByRole("banner");
+    await banner.getByRole("link", { name: "Read this page in Urdu" }).click();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ur");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(about.ur.title);
+    expect((await page.context().cookies()).find((cookie) => cookie.name === "rishta_lang")?.value).toBe(
+      "ur",
+    );
+
+    // The next page, with no ?lang= in its URL, is Urdu too: the cookie remembers.
+    await page.goto("/faq");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(faq.ur.title);
+
+    // And back to English the same way.
+    await page.getByRole("banner").getByRole("link", { name: "یہ صفحہ انگریزی میں پڑھیں" }).click();
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently asked questions");
+  });
+
+  test("on a phone the switch is in the header and in the menu, reached with the keyboard", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto("/contact");
+    const switches = page.getByRole("link", { name: "Read this page in Urdu" });
+    await expect(switches.first()).toBeVisible();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const inMenu = page
+      .getByRole("navigation", { name: "Main menu" })
+      .getByRole("link", { name: "Read this page in Urdu" });
+    await expect(inMenu).toBeVisible();
+    // Tab from the menu's last page link reaches the switch.
+    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Contact" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(inMenu).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.ur.title);
+    await expectNoHorizontalScroll(page, "contact in Urdu after the switch");
+  });
+
+  test("?lang=ur on a shared link opens the page in Urdu and remembers it", async ({ page }) => {
+    await page.goto("/second-marriage?lang=ur");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(secondMarriage.ur.title);
+    await page.goto("/packages");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ur");
+    await page.goto("/packages?lang=en");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Packages");
+  });
+
+  test("crawlers see both languages: hreflang links, canonical URLs and the sitemap's alternates", async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    for (const path of ["/", "/about", "/faq", "/packages", "/contact", "/second-marriage"]) {
+      await page.goto(path);
+      const head = page.locator("head");
+      const hreflang = async (lang: string) =>
+        new URL((await head.locator(`link[rel="alternate"][hreflang="${lang}"]`).getAttribute("href")) ?? "");
+      const en = await hreflang("en");
+      const ur = await hreflang("ur");
+      const fallback = await hreflang("x-default");
+      expect(`${en.pathname}${en.search}`, `${path} hreflang en`).toBe(`${path}?lang=en`);
+      expect(`${ur.pathname}${ur.search}`, `${path} hreflang ur`).toBe(`${path}?lang=ur`);
+      expect(`${fallback.pathname}${fallback.search}`, `${path} x-default`).toBe(path);
+      await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_PK");
+    }
+
+    // The Urdu page is its own canonical, so search engines keep it apart from the English one.
+    await useUrdu(context, baseURL ?? "");
+    await page.goto("/about");
+    const canonical = new URL((await page.locator('head link[rel="canonical"]').getAttribute("href")) ?? "");
+    expect(`${canonical.pathname}${canonical.search}`).toBe("/about?lang=ur");
+    await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute("content", "ur_PK");
+    await expect(page.locator('head link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
+
+    const xml = await (await request.get("/sitemap.xml")).text();
+    for (const path of ["/about", "/packages"]) {
+      expect(xml).toMatch(new RegExp(`hreflang="ur"\\s+href="[^"]*${path}\\?lang=ur"`));
+      expect(xml).toMatch(new RegExp(`hreflang="en"\\s+href="[^"]*${path}\\?lang=en"`));
+    }
+  });
+});
+
+/*
+ * Issue 19's walk: "every public page preloads two images it never shows". The home page fetched
+ * all four carousel pictures at once (the hidden slides sit under the first one, and lazy loading
+ * counts a transparent image as on screen). Now an image is fetched only when it is shown, and
+ * every image a page preloads is one it displays, at 360 and at 1280 px, in both languages.
+ */
+test.describe("images on first load", () => {
+  const IMAGE_PAGES = ["/", "/about", "/second-marriage", "/faq", "/contact", "/packages", "/privacy-policy"];
+
+  async function imagesShownAndFetched(page: Page) {
+    return page.evaluate(() => {
+      const shown = [...document.images]
+        .filter((image) => {
+          const box = image.getBoundingClientRect();
+          const slide = image.closest('[aria-hidden="true"]');
+          return !slide && image.complete && box.width > 0 && box.height > 0;
+        })
+        .map((image) => new URL(image.currentSrc || image.src).pathname);
+      const fetched = performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/images\/[^/]+\.(svg|png|jpe?g|webp|avif)$/.test(new URL(entry.name).pathname))
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== "css")
+        .map((entry) => new URL(entry.name).pathname);
+      const preloaded = [
+        ...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'),
+      ].map((link) => new URL(link.href).pathname);
+      return { shown, fetched, preloaded };
+    });
+  }
+
+  for (const lang of ["en", "ur"] as const) {
+    for (const width of [360, 1280]) {
+      test(`${lang} at ${width} px: every image fetched or preloaded is one the page shows`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 800 });
+        for (const path of IMAGE_PAGES) {
+          await page.goto(`${path}?lang=${lang}`, { waitUntil: "load" });
+          // Scroll through the page, so lazy images below the fold load and count as shown.
+          await page.evaluate(async () => {
+            for (let y = 0; y < document.body.scrollHeight; y += 400) {
+              window.scrollTo(0, y);
+              await new Promise((resolve) => setTimeout(resolve, 30));
+            }
+            window.scrollTo(0, 0);
+          });
+          await page.waitForLoadState("networkidle");
+          const { shown, fetched, preloaded } = await imagesShownAndFetched(page);
+          for (const image of preloaded) expect(shown, `${path} preloads ${image}`).toContain(image);
+          for (const image of fetched) expect(shown, `${path} fetches ${image}`).toContain(image);
+        }
+      });
+    }
+  }
+
+  test("a carousel slide's picture is fetched when the slide is shown", async ({ page }) => {
+    await page.goto("/");
+    const region = carousel(page);
+    const second = region.locator('[aria-roledescription="slide"]').nth(1);
+    await expect(second.locator("img")).toHaveCount(0);
+    await region.getByRole("button", { name: "Next slide" }).click();
+    await expect(visibleSlide(page)).toHaveAttribute("aria-label", /^2 of /);
+    await expect(second.locator("img")).toBeVisible();
+    expect(await second.locator("img").evaluate((image: HTMLImageElement) => image.complete)).toBe(true);
   });
 });

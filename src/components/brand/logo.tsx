@@ -1,10 +1,16 @@
 import { HeartHandshakeIcon } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { SITE_NAME } from "@/content/site";
 import { cn } from "@/lib/utils";
 
-/** The Rishta word mark; a link whose accessible name is "Rishta". */
+/**
+ * The Rishta word mark; a link named after the service as the page's language writes it ("Rishta",
+ * "رشتہ"). The mark itself stays as drawn in both languages, so it is hidden from the reader and the
+ * name is read from the hidden text beside it.
+ */
 export function Logo({ href = "/", className }: { href?: string; className?: string }) {
+  const t = useTranslations("common.meta");
   return (
     <Link
       href={href}
@@ -16,7 +22,10 @@ export function Logo({ href = "/", className }: { href?: string; className?: str
       <span className="flex size-8 items-center justify-center rounded-full bg-primary text-primary-foreground">
         <HeartHandshakeIcon className="size-4.5" aria-hidden="true" />
       </span>
-      {SITE_NAME}
+      <span aria-hidden="true" lang="en">
+        {SITE_NAME}
+      </span>
+      <span className="sr-only">{t("siteName")}</span>
     </Link>
   );
 }

@@ -2,11 +2,11 @@
 
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { classes } from "@/components/site/classes";
 import { Illustration } from "@/components/site/illustration";
 import type { Slide } from "@/content/carousel";
-import { siteUi } from "@/content/site";
 
 const controlClass =
   "inline-flex size-10 items-center justify-center rounded-full border border-input bg-background text-foreground outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50";
@@ -18,18 +18,16 @@ const controlClass =
  * is aria-live="off" (no announcements every few seconds); otherwise "polite", so a change made
  * with the buttons is read out.
  */
-export function HeroCarousel({
-  slides,
-  label,
-  interval,
-}: {
-  slides: readonly Slide[];
-  label: string;
-  interval: number;
-}) {
-  const text = siteUi.carousel;
+export function HeroCarousel({ slides, interval }: { slides: readonly Slide[]; interval: number }) {
+  const t = useTranslations("site.carousel");
   const total = slides.length;
   const [index, setIndex] = useState(0);
+  // Only the slides shown so far have their image: the others are hidden under the first, and the
+  // browser would fetch them at once (lazy loading counts a transparent image as on screen).
+  const [reached, setReached] = useState<ReadonlySet<number>>(() => new Set([0]));
+  useEffect(() => {
+    setReached((seen) => (seen.has(index) ? seen : new Set(seen).add(index)));
+  }, [index]);
   // Off until the browser says motion is welcome (also what the server renders).
   const [autoplay, setAutoplay] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -60,8 +58,8 @@ export function HeroCarousel({
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label={label}
+      aria-roledescription={t("roleCarousel")}
+      aria-label={t("label")}
       className="flex flex-col gap-4"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -78,8 +76,8 @@ export function HeroCarousel({
             <div
               key={slide.id}
               role="group"
-              aria-roledescription="slide"
-              aria-label={text.slideOf(position + 1, total)}
+              aria-roledescription={t("roleSlide")}
+              aria-label={t("slideOf", { index: position + 1, total })}
               aria-hidden={!active}
               inert={!active}
               data-active={active}
@@ -88,12 +86,16 @@ export function HeroCarousel({
                 active ? "opacity-100" : "pointer-events-none opacity-0",
               )}
             >
-              <Illustration
-                image={slide.image}
-                className="aspect-[8/5] h-auto w-full bg-secondary object-cover"
-                loading={position === 0 ? "eager" : "lazy"}
-                fetchPriority={position === 0 ? "high" : "auto"}
-              />
+              {reached.has(position) ? (
+                <Illustration
+                  image={slide.image}
+                  className="aspect-[8/5] h-auto w-full bg-secondary object-cover"
+                  loading={position === 0 ? "eager" : "lazy"}
+                  fetchPriority={position === 0 ? "high" : "auto"}
+                />
+              ) : (
+                <div className="aspect-[8/5] w-full bg-secondary" data-slide-image-pending="" />
+              )}
               <div className="flex flex-1 flex-col items-start gap-2 p-5">
                 <h2 className="font-semibold text-lg leading-snug">{slide.title}</h2>
                 <p className="text-muted-foreground text-sm">{slide.text}</p>
@@ -113,7 +115,7 @@ export function HeroCarousel({
         <button
           type="button"
           className={controlClass}
-          aria-label={autoplay ? text.pause : text.play}
+          aria-label={autoplay ? t("pause") : t("play")}
           onClick={() => setAutoplay((value) => !value)}
         >
           {autoplay ? (
@@ -125,20 +127,20 @@ export function HeroCarousel({
         <button
           type="button"
           className={controlClass}
-          aria-label={text.previous}
+          aria-label={t("previous")}
           aria-controls={regionId}
           onClick={() => show(index - 1)}
         >
-          <ChevronLeftIcon className="size-5 rtl:rotate-180" aria-hidden="true" />
+          <ChevronLeftIcon className="size-5 rtl:-scale-x-100" aria-hidden="true" />
         </button>
         <fieldset className="flex items-center">
-          <legend className="sr-only">{text.pickerLabel}</legend>
+          <legend className="sr-only">{t("pickerLabel")}</legend>
           {slides.map((slide, position) => (
             <button
               key={slide.id}
               type="button"
               className="group inline-flex size-8 items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-              aria-label={text.goTo(position + 1, slide.title)}
+              aria-label={t("goTo", { index: position + 1, title: slide.title })}
               aria-controls={regionId}
               aria-current={position === index ? "true" : undefined}
               onClick={() => show(position)}
@@ -157,11 +159,11 @@ export function HeroCarousel({
         <button
           type="button"
           className={controlClass}
-          aria-label={text.next}
+          aria-label={t("next")}
           aria-controls={regionId}
           onClick={() => show(index + 1)}
         >
-          <ChevronRightIcon className="size-5 rtl:rotate-180" aria-hidden="true" />
+          <ChevronRightIcon className="size-5 rtl:-scale-x-100" aria-hidden="true" />
         </button>
       </div>
     </section>

@@ -1,15 +1,15 @@
 "use client";
 
 import { AlertCircleIcon, Loader2Icon, MailCheckIcon } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { buttonClass, classes } from "@/components/site/classes";
-import { contact } from "@/content/contact";
+import { localizeMessage } from "@/i18n/localize-message";
 import { GENERIC_ERROR } from "@/lib/error-messages";
 import { RestError, restRequest } from "@/lib/rest-client";
 import {
   type ContactFormValues,
   checkContactForm,
-  contactTypeLabels,
   contactTypes,
   MESSAGE_MAX_LENGTH,
 } from "@/lib/validation/contact-rules";
@@ -28,8 +28,6 @@ const emptyForm: ContactFormValues = {
 const controlClass =
   "w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none transition-[color,box-shadow] placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm";
 
-const copy = contact.form;
-
 /**
  * Spec §5 contact form. It checks itself with the dependency-free rules the server's schema is
  * held to (no zod or form library: this page's JavaScript stays small), on submit and then as the
@@ -38,6 +36,8 @@ const copy = contact.form;
  * profile is attached by the server from the session, so the form never sends one.
  */
 export function ContactForm() {
+  const t = useTranslations("site.contactForm");
+  const locale = useLocale();
   const [values, setValues] = useState<ContactFormValues>(emptyForm);
   const [honeypot, setHoneypot] = useState("");
   const [problems, setProblems] = useState<Problems>({});
@@ -47,7 +47,18 @@ export function ContactForm() {
   const [sent, setSent] = useState<string | null>(null);
   // Before the script runs, the browser would submit the form itself: sending stays off till then.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // A link may fill in who is writing (the member's Help page sends /contact?name=..&email=..);
+  // read in the browser, so the page itself stays static.
+  useEffect(() => {
+    setHydrated(true);
+    const query = new URLSearchParams(window.location.search);
+    const prefill: Partial<ContactFormValues> = {};
+    for (const field of ["name", "email", "phone", "subject"] as const) {
+      const value = query.get(field);
+      if (value) prefill[field] = value.slice(0, 200);
+    }
+    if (Object.keys(prefill).length > 0) setValues((current) => ({ ...current, ...prefill }));
+  }, []);
 
   const change =
     (field: keyof ContactFormValues) =>
@@ -71,13 +82,14 @@ export function ContactForm() {
     }
     setPending(true);
     try {
-      const result = await restRequest("/api/contacts", {
+      await restRequest("/api/contacts", {
         method: "POST",
         body: { ...values, website: honeypot },
       });
       setValues(emptyForm);
       setChecked(false);
-      setSent(result.message ?? null);
+      // The API answers in the spec's English; the sender reads the same words in their language.
+      setSent(t("sent"));
     } catch (error) {
       const server = error instanceof RestError ? error : new RestError(GENERIC_ERROR, 0);
       const fieldProblems = Object.fromEntries(
@@ -108,14 +120,14 @@ export function ContactForm() {
 
   return (
     // method="post": should a browser ever submit it natively, the message never lands in a URL.
-    <form method="post" onSubmit={submit} noValidate className="grid gap-5" aria-label={copy.label}>
+    <form method="post" onSubmit={submit} noValidate className="grid gap-5" aria-label={t("label")}>
       {serverError ? (
         <div
           role="alert"
           className="relative grid w-full grid-cols-[calc(var(--spacing)*4)_1fr] items-start gap-x-3 rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-destructive text-sm [&>svg]:size-4 [&>svg]:translate-y-0.5"
         >
           <AlertCircleIcon aria-hidden="true" />
-          <p>{serverError}</p>
+          <p>{localizeMessage(serverError)}</p>
         </div>
       ) : null}
       {/* Always in the page, so the answer is announced when it arrives. */}
@@ -129,10 +141,10 @@ export function ContactForm() {
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="contact-name" label={copy.name} problem={problems.name}>
+        <Field id="contact-name" label={t("name")} problem={problems.name}>
           <input {...control("name")} autoComplete="name" className={classes(controlClass, "h-10")} />
         </Field>
-        <Field id="contact-email" label={copy.email} problem={problems.email}>
+        <Field id="contact-email" label={t("email")} problem={problems.email}>
           <input
             {...control("email")}
             type="email"
@@ -141,7 +153,7 @@ export function ContactForm() {
             className={classes(controlClass, "h-10")}
           />
         </Field>
-        <Field id="contact-phone" label={copy.phone} hint={copy.phoneHint} problem={problems.phone}>
+        <Field id="contact-phone" label={t("phone")} hint={t("phoneHint")} problem={problems.phone}>
           <input
             {...control("phone", true)}
             type="tel"
@@ -150,23 +162,25 @@ export function ContactForm() {
             className={classes(controlClass, "h-10")}
           />
         </Field>
-        <Field id="contact-contact_type" label={copy.contactType} problem={problems.contact_type}>
+        <Field id="contact-contact_type" label={t("contactType")} problem={problems.contact_type}>
           <select {...control("contact_type")} className={classes(controlClass, "h-10")}>
             {contactTypes.map((type) => (
               <option key={type} value={type}>
-                {contactTypeLabels[type]}
+                {t(`types.${type}`)}
               </option>
             ))}
           </select>
         </Field>
       </div>
-      <Field id="contact-subject" label={copy.subject} problem={problems.subject}>
+      <Field id="contact-subject" label={t("subject")} problem={problems.subject}>
         <input {...control("subject")} className={classes(controlClass, "h-10")} />
       </Field>
       <Field
         id="contact-message"
-        label={copy.message}
-        hint={copy.messageHint(MESSAGE_MAX_LENGTH.toLocaleString("en-US"))}
+        label={t("message")}
+        hint={t("messageHint", {
+          max: MESSAGE_MAX_LENGTH.toLocaleString(locale === "ur" ? "ur-PK" : "en-US"),
+        })}
         problem={problems.message}
       >
         <textarea
@@ -179,7 +193,7 @@ export function ContactForm() {
 
       {/* A honeypot: people never see or reach it; bots that fill every field give themselves away. */}
       <div aria-hidden="true" className="absolute -start-[9999px] top-auto size-px overflow-hidden">
-        <label htmlFor="contact-website">{copy.honeypot}</label>
+        <label htmlFor="contact-website">{t("honeypot")}</label>
         <input
           id="contact-website"
           name="website"
@@ -198,7 +212,7 @@ export function ContactForm() {
         aria-busy={pending || undefined}
       >
         {pending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
-        {copy.submit}
+        {t("submit")}
       </button>
     </form>
   );
@@ -230,7 +244,7 @@ function Field({
       ) : null}
       {problem ? (
         <p id={`${id}-error`} className="text-destructive text-sm">
-          {problem}
+          {localizeMessage(problem)}
         </p>
       ) : null}
     </div>

@@ -14,11 +14,14 @@ export async function LanguageSwitch({ className }: { className?: string }) {
       href={`?lang=${other}`}
       hrefLang={other}
       lang={other}
-      // The visible name is the accessible one (axe: label-content-name-mismatch); the hint is a title.
-      title={t("switchToLabel")}
       className={cn("rounded-md px-2 py-1 font-medium text-sm underline-offset-4 hover:underline", className)}
     >
+      {/* The visible word is part of the link's name (WCAG 2.5.3), the sentence says what it does. */}
       {t("switchTo")}
+      <span className="sr-only" lang={locale}>
+        {" "}
+        {t("switchToLabel")}
+      </span>
     </a>
   );
 }

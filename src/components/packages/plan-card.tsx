@@ -1,14 +1,12 @@
 import { CheckIcon } from "lucide-react";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import type { Ref } from "react";
 import { badgeClass, buttonClass, classes } from "@/components/site/classes";
-import { packages } from "@/content/packages";
-import { formatPlanDuration, formatRupees } from "@/lib/format";
+import { formatRupees } from "@/lib/format";
 import type { PlanView } from "@/server/plans/present";
 import type { PlanAction } from "./plan-action";
-import { PlanFeatures } from "./plan-features";
-
-const copy = packages.card;
+import { PlanFeatures, planDuration } from "./plan-features";
 
 export type PlanCardPlan = Pick<
   PlanView,
@@ -44,7 +42,9 @@ export function PlanCard({
 }) {
   const Heading = headingLevel === 3 ? "h3" : "h2";
   const headingId = `plan-${plan.id}-name`;
-  const duration = plan.is_free ? null : formatPlanDuration(plan.duration);
+  const t = useTranslations("site.packages.card");
+  const locale = useLocale();
+  const duration = planDuration(plan, t);
   return (
     <article
       ref={cardRef}
@@ -65,14 +65,16 @@ export function PlanCard({
           {selected ? (
             <span className={badgeClass}>
               <CheckIcon aria-hidden="true" />
-              {copy.selected}
+              {t("selected")}
             </span>
           ) : null}
         </div>
         <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className="font-bold text-3xl tabular-nums tracking-tight">{formatRupees(plan.price)}</span>
+          <span className="font-bold text-3xl tabular-nums tracking-tight">
+            {formatRupees(plan.price, locale)}
+          </span>
           <span className="text-muted-foreground text-sm">
-            {duration ? copy.perDuration(duration) : copy.freePriceNote}
+            {duration ? t("perDuration", { duration }) : t("freePriceNote")}
           </span>
         </p>
       </header>

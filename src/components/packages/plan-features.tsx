@@ -7,13 +7,12 @@ import {
   SparklesIcon,
   XIcon,
 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { classes } from "@/components/site/classes";
-import { packages } from "@/content/packages";
-import { formatPlanDuration, formatQuantity } from "@/lib/format";
 import type { PlanView } from "@/server/plans/present";
 
-const copy = packages.card;
+type CardWords = ReturnType<typeof useTranslations<"site.packages.card">>;
 
 export type PlanFeaturesPlan = Pick<
   PlanView,
@@ -26,20 +25,27 @@ export type PlanFeaturesPlan = Pick<
  * public packages page and the dashboard's confirmation panel show it alike (decision 0007).
  */
 export function PlanFeatures({ plan }: { plan: PlanFeaturesPlan }) {
-  const duration = plan.is_free ? null : formatPlanDuration(plan.duration);
+  const t = useTranslations("site.packages.card");
+  const duration = planDuration(plan, t);
   return (
     <ul className="grid gap-3 text-sm">
-      <Feature icon={<MessageCircleIcon />}>{formatQuantity(plan.messages_limit, "message")}</Feature>
-      <Feature icon={<SendIcon />}>{formatQuantity(plan.proposals_limit, "proposal")}</Feature>
-      {duration ? <Feature icon={<CalendarDaysIcon />}>{copy.validFor(duration)}</Feature> : null}
+      <Feature icon={<MessageCircleIcon />}>{t("messages", { count: plan.messages_limit })}</Feature>
+      <Feature icon={<SendIcon />}>{t("proposals", { count: plan.proposals_limit })}</Feature>
+      {duration ? <Feature icon={<CalendarDaysIcon />}>{t("validFor", { duration })}</Feature> : null}
       <Included icon={<BadgeCheckIcon />} included={plan.profile_status}>
-        {copy.verifiedBadge}
+        {t("verifiedBadge")}
       </Included>
       <Included icon={<SparklesIcon />} included={plan.featured_profile}>
-        {copy.featuredProfile}
+        {t("featuredProfile")}
       </Included>
     </ul>
   );
+}
+
+/** A plan's days ('30 days'), or null for a plan without them (Free). */
+export function planDuration(plan: Pick<PlanView, "duration" | "is_free">, t: CardWords): string | null {
+  if (plan.is_free || !plan.duration || plan.duration <= 0) return null;
+  return t("days", { count: plan.duration });
 }
 
 function Feature({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -54,6 +60,7 @@ function Feature({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 function Included({ icon, included, children }: { icon: ReactNode; included: boolean; children: ReactNode }) {
+  const t = useTranslations("site.packages.card");
   return (
     <li className={classes("flex items-center gap-3", !included && "text-muted-foreground")}>
       <span
@@ -74,7 +81,7 @@ function Included({ icon, included, children }: { icon: ReactNode; included: boo
         ) : (
           <XIcon className="size-4" aria-hidden="true" />
         )}
-        {included ? copy.included : copy.notIncluded}
+        {included ? t("included") : t("notIncluded")}
       </span>
     </li>
   );

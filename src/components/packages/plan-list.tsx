@@ -1,7 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
-import { packages } from "@/content/packages";
 import { type PlanViewer, planAction } from "./plan-action";
 import { PlanCard, type PlanCardPlan } from "./plan-card";
 import { PlanGrid } from "./plan-grid";
@@ -20,6 +20,7 @@ export function PlanList({
   viewer: PlanViewer;
   chosenId: string | null;
 }) {
+  const t = useTranslations("site.packages");
   const chosenRef = useRef<HTMLElement>(null);
   const chosen = plans.find((plan) => plan.id === chosenId);
 
@@ -31,19 +32,43 @@ export function PlanList({
     card.scrollIntoView({ block: "center", behavior: reduceMotion ? "auto" : "smooth" });
   }, [chosen]);
 
-  if (plans.length === 0) return <p className="text-muted-foreground">{packages.empty}</p>;
+  if (plans.length === 0) return <p className="text-muted-foreground">{t("empty")}</p>;
   return (
     <PlanGrid>
       {plans.map((plan) => (
         <li key={plan.id} className="grid">
           <PlanCard
             plan={plan}
-            action={planAction(plan, viewer, packages.card)}
+            action={planAction(plan, viewer, {
+              choose: (name) => t("card.choose", { name }),
+              freeForMembers: t("card.freeForMembers"),
+              freeNote: t("card.freeNote"),
+              notForAdmins: t("card.notForAdmins"),
+              adminNote: t("card.adminNote"),
+            })}
             selected={plan.id === chosen?.id}
             cardRef={plan.id === chosen?.id ? chosenRef : undefined}
           />
         </li>
       ))}
     </PlanGrid>
+  );
+}
+
+/**
+ * Where the plans go while the server reads them (a cold start waits for the database): four empty
+ * cards of the plans' shape, so nothing moves when they arrive. Hidden from assistive technology.
+ */
+export function PlanListPlaceholder() {
+  return (
+    <div aria-hidden="true" data-testid="plans-loading">
+      <PlanGrid>
+        {[0, 1, 2, 3].map((key) => (
+          <li key={key} className="grid">
+            <div className="h-96 animate-pulse rounded-xl border bg-muted/60 motion-reduce:animate-none" />
+          </li>
+        ))}
+      </PlanGrid>
+    </div>
   );
 }

@@ -2,6 +2,7 @@
 
 import { LayoutDashboardIcon } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { accountLinks } from "@/content/site";
 import { useRestQuery } from "@/lib/rest-client";
 import type { PublicUser } from "@/server/auth/present";
@@ -21,6 +22,7 @@ export function AccountLinks({
   stacked?: boolean;
   onNavigate?: () => void;
 }) {
+  const t = useTranslations("site.account");
   const me = useRestQuery<PublicUser | null>("/api/auth/me");
   const size = buttonClass.size[stacked ? "lg" : "default"];
   const width = stacked && "w-full";
@@ -29,12 +31,12 @@ export function AccountLinks({
     return (
       <div className={classes("flex items-center gap-2", className)}>
         <Link
-          href={accountLinks.dashboard.href}
+          href={accountLinks.dashboard}
           className={classes(buttonClass.primary, size, width)}
           onClick={onNavigate}
         >
           <LayoutDashboardIcon aria-hidden="true" />
-          {accountLinks.dashboard.label}
+          {t("dashboard")}
         </Link>
       </div>
     );
@@ -42,18 +44,18 @@ export function AccountLinks({
   return (
     <div className={classes("flex items-center gap-2", stacked && "flex-col", className)}>
       <Link
-        href={accountLinks.signIn.href}
+        href={accountLinks.signIn}
         className={classes(stacked ? buttonClass.outline : buttonClass.ghost, size, width)}
         onClick={onNavigate}
       >
-        {accountLinks.signIn.label}
+        {t("signIn")}
       </Link>
       <Link
-        href={accountLinks.signUp.href}
+        href={accountLinks.signUp}
         className={classes(buttonClass.primary, size, width)}
         onClick={onNavigate}
       >
-        {accountLinks.signUp.label}
+        {t("signUp")}
       </Link>
     </div>
   );

@@ -1,5 +1,6 @@
 import { MessageCircleIcon, PhoneIcon } from "lucide-react";
-import { type PhoneList, siteUi, telHref, whatsappHref } from "@/content/site";
+import { useTranslations } from "next-intl";
+import { type PhoneList, telHref, whatsappHref } from "@/content/site";
 import { cn } from "@/lib/utils";
 
 const linkClass =
@@ -18,6 +19,7 @@ export function PhoneLists({
   headingLevel?: 2 | 3;
   className?: string;
 }) {
+  const t = useTranslations("site.contactLinks");
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className={cn("grid gap-4 sm:grid-cols-2", className)}>
@@ -51,10 +53,10 @@ export function PhoneLists({
                     rel="noopener noreferrer"
                   >
                     <MessageCircleIcon className="size-4" aria-hidden="true" />
-                    {siteUi.contactLinks.whatsapp}
+                    {t("whatsapp")}
                     <span className="sr-only">
                       {" "}
-                      {number.display} {siteUi.contactLinks.newTab}
+                      <span dir="ltr">{number.display}</span> {t("newTab")}
                     </span>
                   </a>
                 </div>

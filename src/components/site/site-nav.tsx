@@ -2,7 +2,7 @@
 
 import { MenuIcon, XIcon } from "lucide-react";
 import Link from "next/link";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import type { NavLink } from "@/content/site";
 import { usePagePathname } from "@/i18n/use-page-pathname";
 import { AccountLinks } from "./account-links";
@@ -20,9 +20,14 @@ function isCurrent(pathname: string, href: string): boolean {
 export function SiteNav({
   links,
   menuLabel,
+  languageSwitch,
+  menuLanguageSwitch,
 }: {
   links: NavLink[];
   menuLabel: { open: string; close: string; navigation: string; menuNavigation: string };
+  /** The link to the other language: in the header row, and again in the small-screen menu. */
+  languageSwitch: ReactNode;
+  menuLanguageSwitch: ReactNode;
 }) {
   const pathname = usePagePathname();
   const [open, setOpen] = useState(false);
@@ -86,6 +91,7 @@ export function SiteNav({
       </nav>
 
       <div className="ms-auto flex items-center gap-2">
+        {languageSwitch}
         <AccountLinks className="hidden sm:flex" />
         <button
           ref={buttonRef}
@@ -125,6 +131,7 @@ export function SiteNav({
               </li>
             ))}
           </ul>
+          <div className="mt-2 border-t pt-2">{menuLanguageSwitch}</div>
           <AccountLinks stacked className="mt-4 border-t pt-4 sm:hidden" onNavigate={() => setOpen(false)} />
         </nav>
       </div>

@@ -1,8 +1,10 @@
-import { stats } from "@/content/stats";
+import { useLocale } from "next-intl";
+import { stats as statsContent } from "@/content/stats";
 import { container } from "./container";
 
 /** The success statistics on a rose band. */
 export function StatsBand({ id = "statistics" }: { id?: string }) {
+  const stats = statsContent[useLocale()];
   return (
     <section
       id={id}

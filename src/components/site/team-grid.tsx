@@ -1,5 +1,6 @@
 import { MessageCircleIcon, PhoneIcon } from "lucide-react";
-import { siteUi, telHref, whatsappHref } from "@/content/site";
+import { useLocale, useTranslations } from "next-intl";
+import { telHref, whatsappHref } from "@/content/site";
 import type { Consultant } from "@/content/team";
 
 function initials(name: string): string {
@@ -16,10 +17,12 @@ const linkClass =
 
 /** The consultants, each with a call link and a WhatsApp chat link. */
 export function TeamGrid({ members }: { members: readonly Consultant[] }) {
+  const t = useTranslations("site.contactLinks");
+  const comma = useLocale() === "ur" ? "، " : ", ";
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {members.map((member) => (
-        <li key={member.name} className="flex flex-col rounded-xl border bg-card p-5 shadow-sm">
+        <li key={member.id} className="flex flex-col rounded-xl border bg-card p-5 shadow-sm">
           <div className="flex items-center gap-3">
             <span
               className="flex size-12 shrink-0 items-center justify-center rounded-full bg-secondary font-semibold text-primary"
@@ -34,7 +37,7 @@ export function TeamGrid({ members }: { members: readonly Consultant[] }) {
           </div>
           <p className="mt-4 text-sm">{member.bio}</p>
           <p className="mt-2 text-muted-foreground text-xs">
-            {member.office} · {member.languages.join(", ")}
+            {member.office} · {member.languages.join(comma)}
           </p>
           <div className="mt-auto flex flex-wrap gap-2 pt-4">
             <a
@@ -42,7 +45,7 @@ export function TeamGrid({ members }: { members: readonly Consultant[] }) {
               className={`${linkClass} bg-primary text-primary-foreground hover:bg-primary/90`}
             >
               <PhoneIcon className="size-4" aria-hidden="true" />
-              {siteUi.contactLinks.call} <span dir="ltr">{member.phone.display}</span>
+              {t("call")} <span dir="ltr">{member.phone.display}</span>
               <span className="sr-only">, {member.name}</span>
             </a>
             <a
@@ -52,10 +55,10 @@ export function TeamGrid({ members }: { members: readonly Consultant[] }) {
               rel="noopener noreferrer"
             >
               <MessageCircleIcon className="size-4" aria-hidden="true" />
-              {siteUi.contactLinks.whatsapp}
+              {t("whatsapp")}
               <span className="sr-only">
                 {" "}
-                {member.name} {siteUi.contactLinks.newTab}
+                {member.name} {t("newTab")}
               </span>
             </a>
           </div>

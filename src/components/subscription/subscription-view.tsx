@@ -1,11 +1,11 @@
 import { AlertCircleIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import type { z } from "zod";
 import { subscriptionHref } from "@/components/packages/plan-action";
 import { PlanCard } from "@/components/packages/plan-card";
 import { PlanGrid } from "@/components/packages/plan-grid";
 import { SubscriptionPanel } from "@/components/profile/subscription-panel";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { packages } from "@/content/packages";
 import type { PlanView } from "@/server/plans/present";
 import type { profileSubscriptionOutput } from "@/server/profiles/get-profile-subscription";
 import { CheckoutPanel } from "./checkout-panel";
@@ -33,6 +33,8 @@ export function SubscriptionView({
   now?: Date;
 }) {
   const { subscription, queued, history } = answer;
+  // The plan cards' words (site helper, issue 19): the same catalog as /packages.
+  const plansText = useTranslations("site.packages");
   // The listing holds only the plans on offer: Free and withdrawn plans cannot be bought.
   const paidPlans = plans.filter((plan) => !plan.is_free);
   const chosen = chosenId ? paidPlans.find((plan) => plan.id === chosenId) : undefined;
@@ -61,7 +63,7 @@ export function SubscriptionView({
           Plans you can buy
         </h2>
         {paidPlans.length === 0 ? (
-          <p className="text-muted-foreground">{packages.empty}</p>
+          <p className="text-muted-foreground">{plansText("empty")}</p>
         ) : (
           <PlanGrid>
             {paidPlans.map((plan) => (
@@ -73,7 +75,7 @@ export function SubscriptionView({
                   action={{
                     kind: "link",
                     href: subscriptionHref(plan.id),
-                    label: packages.card.choose(plan.name),
+                    label: plansText("card.choose", { name: plan.name }),
                   }}
                 />
               </li>

@@ -2,8 +2,8 @@ import type { Localized } from "@/i18n/localized";
 import { phoneLists, site } from "../site";
 
 /** Contact facts used inside policy text, written as links the policy renderer understands. */
-const pakistan = phoneLists.find((list) => list.id === "pakistan")?.numbers[0];
-const dubai = phoneLists.find((list) => list.id === "dubai")?.numbers[0];
+const pakistan = phoneLists.en.find((list) => list.id === "pakistan")?.numbers[0];
+const dubai = phoneLists.en.find((list) => list.id === "dubai")?.numbers[0];
 
 export const emailLink = `[${site.email}](mailto:${site.email})`;
 export const pakistanPhoneLink = pakistan ? `[${pakistan.display}](tel:${pakistan.e164})` : "";

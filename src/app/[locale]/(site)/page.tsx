@@ -1,5 +1,7 @@
 import { CheckIcon } from "lucide-react";
+import type { Metadata } from "next";
 import Link from "next/link";
+import { getLocale } from "next-intl/server";
 import { HeroCarousel } from "@/components/carousel/hero-carousel";
 import { FaqList } from "@/components/faq/faq-list";
 import { ClosingCta } from "@/components/site/closing-cta";
@@ -13,7 +15,7 @@ import { StatsBand } from "@/components/site/stats-band";
 import { TeamGrid } from "@/components/site/team-grid";
 import { TestimonialList } from "@/components/site/testimonial-list";
 import { buttonVariants } from "@/components/ui/button";
-import { carousel } from "@/content/carousel";
+import { CAROUSEL_INTERVAL, carousel } from "@/content/carousel";
 import { faq } from "@/content/faq";
 import { home } from "@/content/home";
 import { services } from "@/content/services";
@@ -24,8 +26,12 @@ import { whyChooseUs } from "@/content/why-choose-us";
 import { absoluteUrl } from "@/lib/site-url";
 import { cn } from "@/lib/utils";
 
-export const metadata = pageMetadata({ ...home.meta, path: "/", absoluteTitle: true });
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = await getLocale();
+  return pageMetadata({ ...home[locale].meta, path: "/", absoluteTitle: true, locale });
+}
 
+/** Structured data for search engines: the facts in English, as schema.org reads them. */
 const organization = {
   "@context": "https://schema.org",
   "@type": "Organization",
@@ -37,7 +43,7 @@ const organization = {
   description: site.description,
   foundingDate: String(site.foundedYear),
   areaServed: ["Pakistan", "United Arab Emirates"],
-  contactPoint: phoneLists.flatMap((list) =>
+  contactPoint: phoneLists.en.flatMap((list) =>
     list.numbers.map((number) => ({
       "@type": "ContactPoint",
       telephone: number.e164,
@@ -48,8 +54,15 @@ const organization = {
   ),
 };
 
-export default function HomePage() {
-  const { hero } = home;
+export default async function HomePage() {
+  const locale = await getLocale();
+  const page = home[locale];
+  const { hero } = page;
+  const faqs = faq[locale];
+  const why = whyChooseUs[locale];
+  const offer = services[locale];
+  const consultants = team[locale];
+  const stories = testimonials[locale];
   return (
     <>
       <JsonLd data={organization} />
@@ -78,61 +91,61 @@ export default function HomePage() {
               ))}
             </ul>
           </div>
-          <HeroCarousel slides={carousel.slides} label={carousel.label} interval={carousel.interval} />
+          <HeroCarousel slides={carousel[locale].slides} interval={CAROUSEL_INTERVAL} />
         </div>
       </div>
 
       <SplitSection
-        id={home.about.id}
-        title={home.about.title}
-        paragraphs={home.about.paragraphs}
-        image={home.about.image}
-        link={home.about.link}
+        id={page.about.id}
+        title={page.about.title}
+        paragraphs={page.about.paragraphs}
+        image={page.about.image}
+        link={page.about.link}
       />
 
       <StatsBand />
 
-      <Section id="why-choose-us" title={whyChooseUs.title} intro={whyChooseUs.intro}>
-        <FeatureGrid items={whyChooseUs.items} />
+      <Section id="why-choose-us" title={why.title} intro={why.intro}>
+        <FeatureGrid items={why.items} />
       </Section>
 
-      <Section id="services" title={services.title} intro={services.intro} tone="soft">
-        <FeatureGrid items={services.items} />
+      <Section id="services" title={offer.title} intro={offer.intro} tone="soft">
+        <FeatureGrid items={offer.items} />
       </Section>
 
-      <Section id="team" title={team.title} intro={team.intro}>
-        <TeamGrid members={team.members} />
+      <Section id="team" title={consultants.title} intro={consultants.intro}>
+        <TeamGrid members={consultants.members} />
       </Section>
 
-      <Section id="testimonials" title={testimonials.title} intro={testimonials.intro} tone="soft">
-        <TestimonialList items={testimonials.items} />
+      <Section id="testimonials" title={stories.title} intro={stories.intro} tone="soft">
+        <TestimonialList items={stories.items} />
       </Section>
 
       <SplitSection
-        id={home.secondMarriage.id}
-        title={home.secondMarriage.title}
-        paragraphs={home.secondMarriage.paragraphs}
-        points={home.secondMarriage.points}
-        image={home.secondMarriage.image}
-        link={home.secondMarriage.link}
+        id={page.secondMarriage.id}
+        title={page.secondMarriage.title}
+        paragraphs={page.secondMarriage.paragraphs}
+        points={page.secondMarriage.points}
+        image={page.secondMarriage.image}
+        link={page.secondMarriage.link}
         reverse
       />
 
-      <Section id={home.faq.id} title={faq.title} intro={faq.intro} tone="soft">
+      <Section id={page.faq.id} title={faqs.title} intro={faqs.intro} tone="soft">
         <div className="max-w-3xl">
-          <FaqList items={faq.items} />
+          <FaqList items={faqs.items} />
           <p className="mt-6">
             <Link
-              href={home.faq.link.href}
+              href={page.faq.link.href}
               className="rounded-sm font-medium text-primary underline underline-offset-4 outline-none hover:no-underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
-              {home.faq.link.label}
+              {page.faq.link.label}
             </Link>
           </p>
         </div>
       </Section>
 
-      <ClosingCta {...home.closing} />
+      <ClosingCta {...page.closing} />
     </>
   );
 }

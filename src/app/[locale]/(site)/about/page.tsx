@@ -1,3 +1,5 @@
+import type { Metadata } from "next";
+import { getLocale } from "next-intl/server";
 import { ClosingCta } from "@/components/site/closing-cta";
 import { container } from "@/components/site/container";
 import { Illustration } from "@/components/site/illustration";
@@ -5,13 +7,19 @@ import { pageMetadata } from "@/components/site/page-metadata";
 import { PageIntro, Section } from "@/components/site/section";
 import { StatsBand } from "@/components/site/stats-band";
 import { TeamGrid } from "@/components/site/team-grid";
-import { about } from "@/content/about";
-import { team } from "@/content/team";
+import { about as aboutContent } from "@/content/about";
+import { team as teamContent } from "@/content/team";
 import { cn } from "@/lib/utils";
 
-export const metadata = pageMetadata({ ...about.meta, path: "/about" });
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = await getLocale();
+  return pageMetadata({ ...aboutContent[locale].meta, path: "/about", locale });
+}
 
-export default function AboutPage() {
+export default async function AboutPage() {
+  const locale = await getLocale();
+  const about = aboutContent[locale];
+  const team = teamContent[locale];
   return (
     <>
       <PageIntro title={about.title} lead={about.lead} />

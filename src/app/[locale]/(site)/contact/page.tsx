@@ -1,16 +1,24 @@
 import { ClockIcon, MailIcon, MapPinIcon } from "lucide-react";
+import type { Metadata } from "next";
+import { getLocale } from "next-intl/server";
 import { ContactForm } from "@/components/contact/contact-form";
 import { container } from "@/components/site/container";
 import { pageMetadata } from "@/components/site/page-metadata";
 import { PhoneLists } from "@/components/site/phone-lists";
 import { PageIntro } from "@/components/site/section";
-import { contact } from "@/content/contact";
-import { mailtoHref, phoneLists, site } from "@/content/site";
+import { contact as contactContent } from "@/content/contact";
+import { mailtoHref, phoneLists, site, siteCopy } from "@/content/site";
 import { cn } from "@/lib/utils";
 
-export const metadata = pageMetadata({ ...contact.meta, path: "/contact" });
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = await getLocale();
+  return pageMetadata({ ...contactContent[locale].meta, path: "/contact", locale });
+}
 
-export default function ContactPage() {
+export default async function ContactPage() {
+  const locale = await getLocale();
+  const contact = contactContent[locale];
+  const facts = siteCopy[locale];
   return (
     <>
       <PageIntro title={contact.title} lead={contact.lead} />
@@ -22,7 +30,10 @@ export default function ContactPage() {
             <h2 id="phones-title" className="font-bold text-2xl tracking-tight">
               {contact.phonesTitle}
             </h2>
-            <PhoneLists lists={phoneLists} className="mt-5 sm:grid-cols-1 md:grid-cols-2 lg:grid-cols-1" />
+            <PhoneLists
+              lists={phoneLists[locale]}
+              className="mt-5 sm:grid-cols-1 md:grid-cols-2 lg:grid-cols-1"
+            />
           </section>
 
           <section aria-labelledby="offices-title" className="rounded-xl border bg-secondary/60 p-5">
@@ -30,12 +41,14 @@ export default function ContactPage() {
               {contact.officesTitle}
             </h2>
             <ul className="mt-3 flex flex-col gap-3 text-sm">
-              {site.offices.map((office) => (
+              {facts.offices.map((office) => (
                 <li key={office.city} className="flex items-start gap-2">
                   <MapPinIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
                   <span>
                     <span className="font-medium">
-                      {office.city}, {office.country}
+                      {office.city}
+                      {locale === "ur" ? "، " : ", "}
+                      {office.country}
                     </span>
                     <br />
                     {office.address}
@@ -46,7 +59,7 @@ export default function ContactPage() {
                 <ClockIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
                 <span>
                   <span className="font-medium">{contact.hoursLabel}: </span>
-                  {site.hours}
+                  {facts.hours}
                 </span>
               </li>
               <li className="flex items-start gap-2">
@@ -57,7 +70,7 @@ export default function ContactPage() {
                     href={mailtoHref(site.email)}
                     className="rounded-sm text-primary underline underline-offset-4 outline-none hover:no-underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
                   >
-                    {site.email}
+                    <span dir="ltr">{site.email}</span>
                   </a>
                 </span>
               </li>

@@ -1,17 +1,25 @@
+import type { Metadata } from "next";
 import Link from "next/link";
+import { getLocale } from "next-intl/server";
 import { FaqJsonLd } from "@/components/faq/faq-json-ld";
 import { FaqList } from "@/components/faq/faq-list";
 import { container } from "@/components/site/container";
 import { pageMetadata } from "@/components/site/page-metadata";
 import { PageIntro } from "@/components/site/section";
 import { buttonVariants } from "@/components/ui/button";
-import { faq } from "@/content/faq";
-import { faqPage } from "@/content/faq-page";
+import { faq as faqContent } from "@/content/faq";
+import { faqPage as faqPageContent } from "@/content/faq-page";
 import { cn } from "@/lib/utils";
 
-export const metadata = pageMetadata({ ...faqPage.meta, path: "/faq" });
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = await getLocale();
+  return pageMetadata({ ...faqPageContent[locale].meta, path: "/faq", locale });
+}
 
-export default function FaqPage() {
+export default async function FaqPage() {
+  const locale = await getLocale();
+  const faq = faqContent[locale];
+  const faqPage = faqPageContent[locale];
   return (
     <>
       <FaqJsonLd items={faq.items} />

@@ -1,16 +1,20 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
+import { Suspense } from "react";
 import { firstParam, type SearchParams } from "@/components/auth/search-params";
-import { PlanList } from "@/components/packages/plan-list";
+import { PlanList, PlanListPlaceholder } from "@/components/packages/plan-list";
 import { DemoPaymentNotice } from "@/components/payments/demo-payment-notice";
 import { container } from "@/components/site/container";
 import { pageMetadata } from "@/components/site/page-metadata";
 import { PageIntro } from "@/components/site/section";
-import { packages } from "@/content/packages";
+import { packages as packagesContent } from "@/content/packages";
 import { cn } from "@/lib/utils";
-import { currentUser, demoPayments, serverApi } from "@/trpc/server";
 
-export const metadata: Metadata = pageMetadata({ ...packages.meta, path: "/packages" });
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = await getLocale();
+  return pageMetadata({ ...packagesContent[locale].meta, path: "/packages", locale });
+}
 
 // The plans are read on each request (docs/decisions/0031): an administrator's edit shows at once,
 // and crawlers and phones without JavaScript get the prices and the right buttons in the HTML.
@@ -21,25 +25,21 @@ type Props = { searchParams: Promise<SearchParams> };
 /**
  * Spec §2 "/packages": the plans on offer (Free first, then by price) rendered on the server, with
  * the buttons for who is looking: a visitor signs in first, a member cannot pick Free.
+ *
+ * The page's words go out at once; the plans, which wait for the session and the database (on a
+ * cold server, its start), stream into the same response when they are ready, so
+ * the first view never waits on them.
  */
 export default async function PackagesPage({ searchParams }: Props) {
-  const [{ plan }, user, { plans }, demo] = await Promise.all([
-    searchParams,
-    currentUser(),
-    serverApi().then((api) => api.plans.list()),
-    demoPayments(),
-  ]);
-  const viewer = !user ? "visitor" : user.role === "admin" ? "admin" : "member";
+  const locale = await getLocale();
+  const packages = packagesContent[locale];
   return (
     <>
       <PageIntro title={packages.title} lead={packages.lead} />
       <div className={cn(container, "grid gap-12 py-12 sm:py-16")}>
-        {demo ? (
-          <DemoPaymentNotice>
-            Demo payments: plans here are bought through a demo payment page, and no money moves.
-          </DemoPaymentNotice>
-        ) : null}
-        <PlanList plans={plans} viewer={viewer} chosenId={firstParam(plan)} />
+        <Suspense fallback={<PlanListPlaceholder />}>
+          <Plans searchParams={searchParams} />
+        </Suspense>
 
         <section aria-labelledby="packages-notes" className="grid max-w-3xl gap-3">
           <h2 id="packages-notes" className="font-semibold text-xl">
@@ -62,5 +62,26 @@ export default async function PackagesPage({ searchParams }: Props) {
         </section>
       </div>
     </>
+  );
+}
+
+/** The demo notice and the plans with the viewer's buttons: everything that needs the server's data. */
+async function Plans({ searchParams }: Props) {
+  // Imported here, not at the top: the API and its database code are a large module graph whose
+  // first load on a cold server would otherwise hold back the page's first byte.
+  const { currentUser, demoPayments, serverApi } = await import("@/trpc/server");
+  const [{ plan }, user, { plans }, demo, t] = await Promise.all([
+    searchParams,
+    currentUser(),
+    serverApi().then((api) => api.plans.list()),
+    demoPayments(),
+    getTranslations("site.packages"),
+  ]);
+  const viewer = !user ? "visitor" : user.role === "admin" ? "admin" : "member";
+  return (
+    <div className="grid gap-12">
+      {demo ? <DemoPaymentNotice>{t("demoNotice")}</DemoPaymentNotice> : null}
+      <PlanList plans={plans} viewer={viewer} chosenId={firstParam(plan)} />
+    </div>
   );
 }

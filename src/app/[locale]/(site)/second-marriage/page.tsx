@@ -1,4 +1,6 @@
 import { CheckIcon } from "lucide-react";
+import type { Metadata } from "next";
+import { getLocale } from "next-intl/server";
 import { ClosingCta } from "@/components/site/closing-cta";
 import { container } from "@/components/site/container";
 import { Illustration } from "@/components/site/illustration";
@@ -6,15 +8,19 @@ import { pageMetadata } from "@/components/site/page-metadata";
 import { PageIntro, Section } from "@/components/site/section";
 import { TestimonialList } from "@/components/site/testimonial-list";
 import { secondMarriage } from "@/content/second-marriage";
-import { testimonials } from "@/content/testimonials";
+import { testimonials as testimonialsContent } from "@/content/testimonials";
 import { cn } from "@/lib/utils";
 
-export const metadata = pageMetadata({ ...secondMarriage.meta, path: "/second-marriage" });
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = await getLocale();
+  return pageMetadata({ ...secondMarriage[locale].meta, path: "/second-marriage", locale });
+}
 
-const stories = testimonials.items.filter((item) => item.context === "Second marriage");
-
-export default function SecondMarriagePage() {
-  const page = secondMarriage;
+export default async function SecondMarriagePage() {
+  const locale = await getLocale();
+  const page = secondMarriage[locale];
+  const testimonials = testimonialsContent[locale];
+  const stories = testimonials.items.filter((item) => item.secondMarriage);
   return (
     <>
       <PageIntro title={page.title} lead={page.lead} />
