@@ -1,0 +1,2 @@
+import type { Locale } from "./locales";
+export type Localized<T> = Record<Locale, T>;
