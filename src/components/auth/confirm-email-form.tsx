@@ -109,6 +109,7 @@ export function ConfirmEmailForm({
         {(control) => (
           <Input
             {...control}
+            type="text"
             autoComplete="one-time-code"
             inputMode="numeric"
             maxLength={7}
