@@ -8,6 +8,7 @@ import {
   signUpByApi,
   toast,
 } from "./support";
+import { useUrdu } from "./urdu";
 
 /*
  * Issue 16, decision 0026, in the browser: spec §8's network notice when a request fails offline
@@ -182,4 +183,17 @@ test("the unsubscribe link asks first, and its button turns exactly that kind of
   await context.close();
   await proposer.context.close();
   await target.context.close();
+});
+
+test("in Urdu, the network notice is in Urdu", async ({ browser, baseURL }) => {
+  const context = await browser.newContext();
+  await useUrdu(context, baseURL ?? "");
+  const page = await context.newPage();
+  await page.goto("/auth/sign-in");
+  await expect(page.getByRole("heading", { level: 1, name: "سائن ان" })).toBeVisible();
+  await context.setOffline(true);
+  await expect(toast(page, "انٹرنیٹ کنکشن نہیں ہے۔ براہِ کرم اپنا نیٹ ورک چیک کریں۔")).toBeVisible();
+  await expect(toasts(page, OFFLINE)).toHaveCount(0);
+  await context.setOffline(false);
+  await context.close();
 });

@@ -69,7 +69,8 @@ export async function expectUrduPage(page: Page, what: string): Promise<void> {
       const parent = node.parentElement;
       const text = node.textContent?.replace(/\s+/g, " ").trim();
       if (!parent || !text) continue;
-      if (parent.closest("script,style,noscript,[hidden],[aria-hidden='true']")) continue;
+      // translate="no": a name kept as it is in every language (the Rishta word mark).
+      if (parent.closest("script,style,noscript,[hidden],[aria-hidden='true'],[translate='no']")) continue;
       const style = getComputedStyle(parent);
       if (style.display === "none" || style.visibility === "hidden") continue;
       out.push(text);

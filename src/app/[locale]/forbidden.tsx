@@ -1,8 +1,12 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Logo } from "@/components/brand/logo";
 import { AccessDenied } from "@/components/dashboard/access-denied";
 
-export const metadata: Metadata = { title: "Access denied" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("errors.pages");
+  return { title: t("forbiddenTitle") };
+}
 
 /** Rendered, with HTTP 403, wherever `forbidden()` is called outside the dashboard's pages. */
 export default function Forbidden() {

@@ -1,15 +1,17 @@
 import { SearchXIcon } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { Logo } from "@/components/brand/logo";
 import { buttonVariants } from "@/components/ui/button";
-import { siteUi } from "@/content/site";
 
-const copy = siteUi.notFound;
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("errors.pages");
+  return { title: t("notFoundTitle") };
+}
 
-export const metadata: Metadata = { title: copy.title };
-
-export default function NotFound() {
+export default async function NotFound() {
+  const t = await getTranslations("errors.pages");
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center gap-8 bg-muted/50 px-4 py-10">
       <header>
@@ -19,10 +21,10 @@ export default function NotFound() {
         <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
           <SearchXIcon className="size-6" aria-hidden="true" />
         </span>
-        <h1 className="font-semibold text-2xl">{copy.title}</h1>
-        <p className="text-muted-foreground">{copy.text}</p>
+        <h1 className="font-semibold text-2xl">{t("notFoundTitle")}</h1>
+        <p className="text-muted-foreground">{t("notFoundText")}</p>
         <Link href="/" className={buttonVariants()}>
-          {copy.home}
+          {t("home")}
         </Link>
       </main>
     </div>

@@ -2,6 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheckIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -37,6 +38,7 @@ export function ConfirmEmailForm({
   resend: () => Promise<void>;
   onChangeEmail: () => void;
 }) {
+  const t = useTranslations("auth.confirm");
   const form = useForm<CodeFormValues, unknown, z.output<typeof codeForm>>({
     resolver: zodResolver(codeForm),
     mode: "onSubmit",
@@ -57,7 +59,7 @@ export function ConfirmEmailForm({
     setServerError(null);
     try {
       const user = await verify.mutateAsync({ email, code });
-      signedIn(user, "Your account has been created");
+      signedIn(user, t("created"));
     } catch (error) {
       setServerError(applyServerErrors(serverErrorOf(error), ["code"], form.setError));
     }
@@ -69,7 +71,7 @@ export function ConfirmEmailForm({
     try {
       await resend();
       form.reset({ code: "" });
-      toast.success("We have sent you a new code. Use the one in the latest e-mail.");
+      toast.success(t("resent"));
     } catch (error) {
       setServerError(errorMessage(error));
     } finally {
@@ -88,19 +90,26 @@ export function ConfirmEmailForm({
           className="flex items-center gap-2 font-semibold text-lg outline-none"
         >
           <MailCheckIcon aria-hidden="true" className="size-5 text-primary" />
-          Check your e-mail
+          {t("title")}
         </h2>
         <p className="text-muted-foreground text-sm">
-          We have sent a message to <span className="break-all font-medium text-foreground">{email}</span>.
-          Enter the 6-digit code from it to finish creating your account. The code works for 15 minutes; if
-          the message is not in your inbox, look in the spam folder.
+          {t.rich("text", {
+            email,
+            // An address reads left to right inside Urdu text.
+            address: (chunks) => (
+              <span dir="ltr" className="break-all font-medium text-foreground">
+                {chunks}
+              </span>
+            ),
+          })}
         </p>
       </div>
       <FormError message={serverError} />
-      <FormField id="sign-up-code" label="6-digit code" error={errors.code?.message}>
+      <FormField id="sign-up-code" label={t("code")} error={errors.code?.message}>
         {(control) => (
           <Input
             {...control}
+            type="text"
             autoComplete="one-time-code"
             inputMode="numeric"
             maxLength={7}
@@ -109,7 +118,7 @@ export function ConfirmEmailForm({
           />
         )}
       </FormField>
-      <SubmitButton pending={pending}>Confirm and create account</SubmitButton>
+      <SubmitButton pending={pending}>{t("submit")}</SubmitButton>
       <div className="flex flex-wrap justify-between gap-2">
         <Button
           type="button"
@@ -118,10 +127,10 @@ export function ConfirmEmailForm({
           disabled={resending || pending}
           onClick={askAgain}
         >
-          Send a new code
+          {t("resend")}
         </Button>
         <Button type="button" variant="link" className="px-0" disabled={pending} onClick={onChangeEmail}>
-          Use a different e-mail
+          {t("changeEmail")}
         </Button>
       </div>
     </form>

@@ -2,11 +2,13 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheckIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { localizeMessage } from "@/i18n/localize-message";
 import { serverErrorOf } from "@/lib/client-errors";
 import { forgotPasswordSchema } from "@/lib/validation/auth";
 import { api } from "@/trpc/react";
@@ -15,6 +17,7 @@ import { FormError } from "./form-error";
 import { SubmitButton } from "./submit-button";
 
 export function ForgotPasswordForm() {
+  const t = useTranslations("auth");
   const form = useForm({
     resolver: zodResolver(forgotPasswordSchema),
     // Validate on submit, then as the member corrects: an error appearing on blur moves the
@@ -48,12 +51,12 @@ export function ForgotPasswordForm() {
           <Alert variant="success">
             <MailCheckIcon aria-hidden="true" />
             <AlertDescription>
-              <p>{sent}</p>
+              <p>{localizeMessage(sent)}</p>
             </AlertDescription>
           </Alert>
         ) : null}
       </div>
-      <FormField id="forgot-email" label="Email" error={errors.email?.message}>
+      <FormField id="forgot-email" label={t("fields.email")} error={errors.email?.message}>
         {(control) => (
           <Input
             {...control}
@@ -64,7 +67,7 @@ export function ForgotPasswordForm() {
           />
         )}
       </FormField>
-      <SubmitButton pending={isSubmitting || forgot.isPending}>Send reset link</SubmitButton>
+      <SubmitButton pending={isSubmitting || forgot.isPending}>{t("forgot.submit")}</SubmitButton>
     </form>
   );
 }

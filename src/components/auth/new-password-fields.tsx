@@ -1,10 +1,7 @@
+import { useTranslations } from "next-intl";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-
-/** The password rules of spec §5, said once for every form that sets a password. */
-export const PASSWORD_HINT =
-  "At least 8 characters, with a lowercase and an uppercase letter, a number and one of @$!%*?&.";
 
 /** A new password and its confirmation, as the reset form and Settings' password change ask for them. */
 export function NewPasswordFields({
@@ -20,13 +17,15 @@ export function NewPasswordFields({
   confirmPassword: UseFormRegisterReturn;
   errors: { password?: string; confirmPassword?: string };
 }) {
+  // The password rules of spec §5, said once for every form that sets a password.
+  const t = useTranslations("auth.fields");
   return (
     <>
       <FormField
         id={`${idPrefix}-password`}
         label={labels.password}
         error={errors.password}
-        hint={PASSWORD_HINT}
+        hint={t("passwordHint")}
       >
         {(control) => <Input {...control} type="password" autoComplete="new-password" {...password} />}
       </FormField>

@@ -3,10 +3,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheckIcon } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { buttonVariants } from "@/components/ui/button";
+import { localizeMessage } from "@/i18n/localize-message";
 import { serverErrorOf } from "@/lib/client-errors";
 import { clearUserCache } from "@/lib/user-cache";
 import { resetPasswordSchema } from "@/lib/validation/auth";
@@ -16,9 +18,8 @@ import { FormError } from "./form-error";
 import { NewPasswordFields } from "./new-password-fields";
 import { SubmitButton } from "./submit-button";
 
-const INVALID_LINK = "This reset link is invalid or has expired. Please ask for a new one.";
-
 export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useTranslations("auth.reset");
   const form = useForm({
     resolver: zodResolver(resetPasswordSchema),
     // Validate on submit, then as the member corrects: an error appearing on blur moves the
@@ -32,7 +33,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState<string | null>(null);
   const reset = api.auth.resetPassword.useMutation({ meta: { errorToast: false } });
   // A token the schema rejects (mangled link) is the same story as one the server rejects.
-  const linkError = serverError ?? (errors.token ? INVALID_LINK : null);
+  const linkError = serverError ?? (errors.token ? t("invalidLink") : null);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
@@ -53,14 +54,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
           <Alert variant="success">
             <CircleCheckIcon aria-hidden="true" />
             <AlertDescription>
-              <p>{done}</p>
+              <p>{localizeMessage(done)}</p>
             </AlertDescription>
           </Alert>
         ) : null}
       </div>
       {done ? (
         <Link href="/auth/sign-in" className={buttonVariants({ className: "w-full" })}>
-          Sign in
+          {t("signIn")}
         </Link>
       ) : (
         <form onSubmit={onSubmit} noValidate className="grid gap-5">
@@ -68,19 +69,19 @@ export function ResetPasswordForm({ token }: { token: string }) {
             {linkError ? (
               <p>
                 <Link href="/auth/forgot-password" className="font-medium underline underline-offset-4">
-                  Ask for a new reset link
+                  {t("askNew")}
                 </Link>
               </p>
             ) : null}
           </FormError>
           <NewPasswordFields
             idPrefix="reset"
-            labels={{ password: "New password", confirmPassword: "Confirm password" }}
+            labels={{ password: t("newPassword"), confirmPassword: t("confirmPassword") }}
             password={form.register("password")}
             confirmPassword={form.register("confirmPassword")}
             errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
           />
-          <SubmitButton pending={isSubmitting || reset.isPending}>Reset password</SubmitButton>
+          <SubmitButton pending={isSubmitting || reset.isPending}>{t("submit")}</SubmitButton>
         </form>
       )}
     </div>

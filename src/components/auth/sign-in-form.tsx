@@ -2,6 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
@@ -15,6 +16,7 @@ import { SubmitButton } from "./submit-button";
 import { useSignedIn } from "./use-signed-in";
 
 export function SignInForm({ next }: { next: string | null }) {
+  const t = useTranslations("auth");
   const form = useForm({
     resolver: zodResolver(signInSchema),
     // Validate on submit, then as the member corrects: an error appearing on blur moves the
@@ -32,7 +34,7 @@ export function SignInForm({ next }: { next: string | null }) {
     setServerError(null);
     try {
       const user = await signIn.mutateAsync(values);
-      signedIn(user, "Signed in successfully");
+      signedIn(user, t("signIn.success"));
     } catch (error) {
       setServerError(applyServerErrors(serverErrorOf(error), ["email", "password"], form.setError));
     }
@@ -42,7 +44,7 @@ export function SignInForm({ next }: { next: string | null }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <FormError message={serverError} />
-      <FormField id="sign-in-email" label="Email" error={errors.email?.message}>
+      <FormField id="sign-in-email" label={t("fields.email")} error={errors.email?.message}>
         {(control) => (
           <Input
             {...control}
@@ -54,7 +56,7 @@ export function SignInForm({ next }: { next: string | null }) {
         )}
       </FormField>
       <div className="grid gap-2">
-        <FormField id="sign-in-password" label="Password" error={errors.password?.message}>
+        <FormField id="sign-in-password" label={t("fields.password")} error={errors.password?.message}>
           {(control) => (
             <Input
               {...control}
@@ -68,10 +70,10 @@ export function SignInForm({ next }: { next: string | null }) {
           href="/auth/forgot-password"
           className="justify-self-end rounded-sm text-primary text-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
-          Forgot password?
+          {t("signIn.forgotPassword")}
         </Link>
       </div>
-      <SubmitButton pending={pending}>Sign in</SubmitButton>
+      <SubmitButton pending={pending}>{t("signIn.submit")}</SubmitButton>
     </form>
   );
 }

@@ -1,11 +1,19 @@
 "use client";
 
 import { TriangleAlertIcon } from "lucide-react";
+import { useParams } from "next/navigation";
 import { buttonClass, classes } from "@/components/site/classes";
-import { TRY_AGAIN, UNEXPECTED_ERROR, UNEXPECTED_ERROR_HINT } from "@/lib/error-messages";
+import { unexpectedErrorCopy } from "@/content/error-pages";
+import { DEFAULT_LOCALE, isLocale } from "@/i18n/locales";
 
-/** What an error boundary shows: spec §8's text, never the error's internals, and a retry. */
+/**
+ * What an error boundary shows: spec §8's text in the page's language, never the error's
+ * internals, and a retry. The language is the route's `[locale]` segment: the root boundary sits
+ * above the message providers.
+ */
 export function UnexpectedError({ reset, as: Heading = "h2" }: { reset: () => void; as?: "h1" | "h2" }) {
+  const segment = useParams<{ locale?: string }>()?.locale;
+  const copy = unexpectedErrorCopy[isLocale(segment) ? segment : DEFAULT_LOCALE];
   return (
     <section
       role="alert"
@@ -14,15 +22,15 @@ export function UnexpectedError({ reset, as: Heading = "h2" }: { reset: () => vo
       <span className="flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
         <TriangleAlertIcon className="size-6" aria-hidden="true" />
       </span>
-      <Heading className="font-semibold text-xl">{UNEXPECTED_ERROR}</Heading>
-      <p className="text-muted-foreground">{UNEXPECTED_ERROR_HINT}</p>
+      <Heading className="font-semibold text-xl">{copy.title}</Heading>
+      <p className="text-muted-foreground">{copy.hint}</p>
       {/* Plain classes, not the Button component: this boundary is in every page's JavaScript. */}
       <button
         type="button"
         className={classes(buttonClass.primary, buttonClass.size.default)}
         onClick={reset}
       >
-        {TRY_AGAIN}
+        {copy.retry}
       </button>
     </section>
   );

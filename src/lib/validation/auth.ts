@@ -24,10 +24,18 @@ export const signInSchema = z.object({
   password: z.string({ error: "Password is required." }).min(3, "Password is required.").max(128),
 });
 
+/**
+ * Digits as an Urdu (or Arabic) keyboard types them, ۰۱۲ (U+06F0-06F9) or ٠١٢ (U+0660-0669), read
+ * as 0-9: a member typing their number in Urdu gets it taken, not refused.
+ */
+export function westernDigits(value: string): string {
+  return value.replace(/[\u06F0-\u06F9\u0660-\u0669]/g, (digit) => String((digit.codePointAt(0) ?? 0) & 0xf));
+}
+
 export const phoneField = z
   .string({ error: "Phone number must be at least 10 digits" })
   .trim()
-  .transform((value) => value.replace(/[\s()-]/g, ""))
+  .transform((value) => westernDigits(value).replace(/[\s()-]/g, ""))
   .refine((value) => value.replace(/\D/g, "").length >= 10, "Phone number must be at least 10 digits")
   .refine(
     (value) => /^\+?[1-9]\d{1,14}$/.test(value),
@@ -67,7 +75,7 @@ export const verifyEmailSchema = z.object({
   code: z
     .string({ error: CONFIRMATION_CODE_INVALID })
     .max(20, CONFIRMATION_CODE_INVALID)
-    .transform((value) => value.replace(/\s/g, ""))
+    .transform((value) => westernDigits(value).replace(/\s/g, ""))
     .pipe(z.string().regex(/^\d{6}$/, CONFIRMATION_CODE_INVALID)),
 });
 

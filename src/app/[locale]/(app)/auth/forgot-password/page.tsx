@@ -1,23 +1,24 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { pageMetadata } from "@/components/site/page-metadata";
-import { authPages } from "@/content/auth";
 
-export const metadata: Metadata = pageMetadata({
-  ...authPages.forgotPassword,
-  path: "/auth/forgot-password",
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth.meta.forgotPassword");
+  return pageMetadata({ title: t("title"), description: t("description"), path: "/auth/forgot-password" });
+}
 
-export default function ForgotPasswordPage() {
+export default async function ForgotPasswordPage() {
+  const t = await getTranslations("auth");
   return (
     <AuthCard
-      title={authPages.forgotPassword.title}
-      description="Enter the email of your account and we will send you a link to choose a new password."
+      title={t("meta.forgotPassword.title")}
+      description={t("forgot.intro")}
       footer={
         <Link href="/auth/sign-in" className="font-medium text-primary underline-offset-4 hover:underline">
-          Back to sign in
+          {t("forgot.back")}
         </Link>
       }
     >

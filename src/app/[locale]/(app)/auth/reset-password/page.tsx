@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { firstParam, type SearchParams } from "@/components/auth/search-params";
@@ -7,31 +8,32 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { buttonVariants } from "@/components/ui/button";
 
 // A page reached only through a mailed link (its token in the address): never indexed or referred.
-export const metadata: Metadata = {
-  title: "Choose a new password",
-  referrer: "no-referrer",
-  robots: { index: false, follow: false },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth.meta.resetPassword");
+  return {
+    title: t("title"),
+    referrer: "no-referrer",
+    robots: { index: false, follow: false },
+  };
+}
 export const dynamic = "force-dynamic";
 
 export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const token = firstParam((await searchParams).token)?.trim();
+  const t = await getTranslations("auth");
   return (
-    <AuthCard title="Choose a new password">
+    <AuthCard title={t("meta.resetPassword.title")}>
       {token ? (
         <ResetPasswordForm token={token} />
       ) : (
         <div className="grid gap-5">
           <Alert variant="destructive">
             <AlertDescription>
-              <p>
-                This page needs the link from your password reset email. The link is missing or incomplete:
-                open it again from the email, or ask for a new one.
-              </p>
+              <p>{t("reset.missingLink")}</p>
             </AlertDescription>
           </Alert>
           <Link href="/auth/forgot-password" className={buttonVariants({ className: "w-full" })}>
-            Ask for a new reset link
+            {t("reset.askNew")}
           </Link>
         </div>
       )}
