@@ -1,6 +1,6 @@
 import { UserXIcon } from "lucide-react";
 import Link from "next/link";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { cardName, ProfileCard } from "@/components/discovery/profile-card";
 import { profileHref, proposalHref } from "@/components/discovery/proposal-state";
 import { buttonVariants } from "@/components/ui/button";
