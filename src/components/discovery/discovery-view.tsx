@@ -222,7 +222,14 @@ export function DiscoveryView({
                       match={profile.match}
                       eager={index < EAGER_CARDS}
                       lowData={lowData}
-                      actions={<CardProposalActions profileId={profile.id} name={name} relation={profile} />}
+                      actions={
+                        <CardProposalActions
+                          profileId={profile.id}
+                          name={name}
+                          relation={profile}
+                          prefetch={lowData ? false : undefined}
+                        />
+                      }
                     />
                   </li>
                 );
@@ -234,6 +241,7 @@ export function DiscoveryView({
             last={last}
             hrefFor={(target) => href({ ...current, page: target })}
             label={t("view.resultPages")}
+            prefetch={lowData ? false : undefined}
           />
         </div>
       </section>

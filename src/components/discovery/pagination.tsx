@@ -34,11 +34,14 @@ export function Pagination({
   last,
   hrefFor,
   label,
+  prefetch,
 }: {
   page: number;
   last: number;
   hrefFor: (page: number) => string;
   label?: string;
+  /** false in low-data mode: no page is fetched before it is asked for. */
+  prefetch?: false;
 }) {
   const t = useTranslations("discovery.pagination");
   const format = useFormatter();
@@ -49,7 +52,12 @@ export function Pagination({
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
         <li>
           {page > 1 ? (
-            <Link href={hrefFor(page - 1)} rel="prev" className={classes(buttonClass.outline, itemClass)}>
+            <Link
+              href={hrefFor(page - 1)}
+              prefetch={prefetch}
+              rel="prev"
+              className={classes(buttonClass.outline, itemClass)}
+            >
               <Chevron to="previous" />
               {t("previous")}
             </Link>
@@ -70,6 +78,7 @@ export function Pagination({
             <li key={item}>
               <Link
                 href={hrefFor(item)}
+                prefetch={prefetch}
                 aria-current={item === page ? "page" : undefined}
                 aria-label={t("page", { page: format.number(item) })}
                 className={classes(
@@ -85,7 +94,12 @@ export function Pagination({
         )}
         <li>
           {page < last ? (
-            <Link href={hrefFor(page + 1)} rel="next" className={classes(buttonClass.outline, itemClass)}>
+            <Link
+              href={hrefFor(page + 1)}
+              prefetch={prefetch}
+              rel="next"
+              className={classes(buttonClass.outline, itemClass)}
+            >
               {t("next")}
               <Chevron to="next" />
             </Link>

@@ -144,10 +144,13 @@ export function CardProposalActions({
   profileId,
   name,
   relation,
+  prefetch,
 }: {
   profileId: string;
   name: string;
   relation: ProposalRelation;
+  /** false in low-data mode: the profile is not fetched before it is opened. */
+  prefetch?: false;
 }) {
   const t = useTranslations("discovery.actions");
   const reasonId = useId();
@@ -157,6 +160,7 @@ export function CardProposalActions({
       <div className="flex flex-wrap gap-2 *:grow *:basis-24">
         <Link
           href={profileHref(profileId)}
+          prefetch={prefetch}
           aria-label={t("viewName", { name })}
           className={buttonVariants({ variant: "outline", size: "sm" })}
         >

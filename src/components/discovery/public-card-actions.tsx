@@ -107,10 +107,13 @@ export function MemberCardActions({
   profileId,
   relation,
   labels,
+  prefetch,
 }: {
   profileId: string;
   relation: ProposalRelation;
   labels: CardActionLabels;
+  /** false in low-data mode: the profile is not fetched before it is opened. */
+  prefetch?: false;
 }) {
   const [sent, setSent] = useState(false);
   const [pending, setPending] = useState(false);
@@ -172,6 +175,7 @@ export function MemberCardActions({
       <div className="flex flex-wrap gap-2 *:grow *:basis-24">
         <Link
           href={profileHref(profileId)}
+          prefetch={prefetch}
           aria-label={labels.viewName}
           className={classes(buttonClass.outline, small)}
         >

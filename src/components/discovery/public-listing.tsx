@@ -82,7 +82,12 @@ export function PublicListing({
                     viewer === "visitor" ? (
                       <VisitorCardActions signInHref={signInHref} labels={labelsFor(name)} />
                     ) : viewer === "member" ? (
-                      <MemberCardActions profileId={profile.id} relation={profile} labels={labelsFor(name)} />
+                      <MemberCardActions
+                        profileId={profile.id}
+                        relation={profile}
+                        labels={labelsFor(name)}
+                        prefetch={lowData ? false : undefined}
+                      />
                     ) : null
                   }
                 />
@@ -92,7 +97,13 @@ export function PublicListing({
         </ProfileGrid>
       )}
 
-      <Pagination page={page} last={last} hrefFor={hrefFor} label={t("public.pages")} />
+      <Pagination
+        page={page}
+        last={last}
+        hrefFor={hrefFor}
+        label={t("public.pages")}
+        prefetch={lowData ? false : undefined}
+      />
     </section>
   );
 }
