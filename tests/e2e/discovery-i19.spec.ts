@@ -338,7 +338,8 @@ test.describe("in Urdu at 360 px", () => {
     // The paging arrows point the way Urdu reads.
     const next = page.locator("svg[data-arrow=next]");
     await expect(next).toHaveCount(1);
-    expect(await next.evaluate((svg) => getComputedStyle(svg).transform)).toMatch(/^matrix\(-1, /);
+    // Tailwind 4's -scale-x-100 sets the CSS `scale` property (not `transform`).
+    expect(await next.evaluate((svg) => getComputedStyle(svg).scale)).toMatch(/^-1\b/);
     await screenshotsAtWidths(page, testInfo, "urdu-dashboard-listing");
     await page.setViewportSize({ width: 360, height: 800 });
 
