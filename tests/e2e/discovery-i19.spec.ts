@@ -24,7 +24,7 @@ import { useUrdu } from "./urdu";
 
 const MEN = 20;
 /** Every man, whatever the viewer's own partner requirements say. */
-const LISTING = `/dashboard?gender=male&age_min=18&age_max=70&pageSize=${MEN}`;
+const LISTING = `/dashboard?gender=female&age_min=18&age_max=70&pageSize=${MEN}`;
 
 let viewer: NewMember;
 
@@ -33,17 +33,19 @@ async function makeMember(browser: Browser, member: NewMember, index: number | n
   const page = await context.newPage();
   await signUpByApi(page, member);
   const base = profileInput();
+  // The listed are women of 26 to 30 and the viewer a man: discovery.spec.ts's woman (who browses
+  // men) and its man (who searches ages 38 to 45) never meet them, so their pages stay as they were.
   await createProfileByApi(
     page,
     index === null
-      ? base
+      ? profileInput({ personal_info: { ...base.personal_info, gender: "male", dob: "1990-01-15" } })
       : profileInput({
           personal_info: {
             ...base.personal_info,
             first_name: "Listed",
-            last_name: `Man ${String.fromCharCode(65 + index)}`,
-            gender: "male",
-            dob: `19${88 + (index % 6)}-03-0${1 + (index % 9)}`,
+            last_name: `Woman ${String.fromCharCode(65 + index)}`,
+            gender: "female",
+            dob: `${1996 + (index % 4)}-03-0${1 + (index % 9)}`,
           },
         }),
   );
