@@ -104,10 +104,10 @@ function englishPatterns(): RegExp[] {
  * English catalog message. (tests/e2e/urdu.ts's `expectUrduPage` checks the whole page, header and
  * sidebar too, which other parts of issue 19 translate: the lead's merge switches these walks to it.)
  */
-async function expectUrduContent(page: Page, what: string): Promise<void> {
+async function expectUrduContent(page: Page, what: string, root = "main"): Promise<void> {
   await expect(page.locator("html"), what).toHaveAttribute("dir", "rtl");
   await expect(page.locator("html"), what).toHaveAttribute("lang", "ur");
-  const texts = await page.locator("main").evaluate((main) => {
+  const texts = await page.locator(root).evaluate((main) => {
     const out: string[] = [];
     const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -359,7 +359,8 @@ test.describe("in Urdu at 360 px", () => {
     await card.getByRole("link", { name: /کی پروفائل دیکھیں$/ }).click();
     await expect(page).toHaveURL(/\/dashboard\/user-profile\//);
     await expect(page.getByText("آپ کا رشتہ جواب کا منتظر ہے۔")).toBeVisible();
-    await expectUrduContent(page, "member profile");
+    // The profile's facts are the profile part's (MemberProfileView); this part's are the match and Propose.
+    await expectUrduContent(page, "member profile's match", "#match");
     await expectNoHorizontalScroll(page, "Urdu member profile");
     await screenshotsAtWidths(page, testInfo, "urdu-member-profile");
     await page.setViewportSize({ width: 360, height: 800 });
