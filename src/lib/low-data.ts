@@ -9,3 +9,24 @@ export type LowDataChoice = "on" | "off" | "auto";
 export function lowDataChoiceOf(cookie: string | null | undefined): LowDataChoice {
   return cookie === "on" || cookie === "off" ? cookie : "auto";
 }
+
+/** What the browser says about its connection (the `Save-Data` header, `navigator.connection`). */
+export type ConnectionHints = {
+  saveData?: boolean | null;
+  /** `navigator.connection.effectiveType`: 'slow-2g', '2g', '3g' or '4g'. */
+  effectiveType?: string | null;
+};
+
+/** The connections slow enough to switch low-data mode on by themselves. */
+const SLOW_CONNECTIONS = new Set(["slow-2g", "2g"]);
+
+/** The `Save-Data` request header says on ('on', case-insensitive, as Chromium sends it). */
+export function saveDataHeaderOn(header: string | null | undefined): boolean {
+  return header?.trim().toLowerCase() === "on";
+}
+
+/** Low-data mode or not: the member's choice when made, else what the browser says. */
+export function isLowData(choice: LowDataChoice, hints: ConnectionHints = {}): boolean {
+  if (choice !== "auto") return choice === "on";
+  return hints.saveData === true || SLOW_CONNECTIONS.has(hints.effectiveType ?? "");
+}

@@ -2,6 +2,7 @@
 
 import { SearchXIcon, SlidersHorizontalIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -17,7 +18,6 @@ import {
   type SearchInput,
   type SearchQuery,
   type SearchSort,
-  SORT_LABELS,
   SORTS,
   shareableSearch,
 } from "@/lib/discovery/search-filters";
@@ -25,9 +25,10 @@ import { cn } from "@/lib/utils";
 import { draftFrom } from "./filter-draft";
 import { FilterForm } from "./filter-form";
 import { Pagination } from "./pagination";
-import { lastPage, resultCountText } from "./paging";
+import { lastPage } from "./paging";
 import { cardName, EAGER_CARDS, ProfileCard, ProfileGrid } from "./profile-card";
 import { CardProposalActions } from "./propose-action";
+import { useResultCount } from "./result-count";
 import type { SearchResult } from "./types";
 
 const BASE = "/dashboard";
@@ -57,6 +58,7 @@ export function DiscoveryView({
   result,
   defaultGender,
   wantedAges = null,
+  lowData = false,
 }: {
   /** The search of this URL (defaults filled in, the wanted ages among them). */
   input: SearchQuery;
@@ -65,7 +67,11 @@ export function DiscoveryView({
   defaultGender: SearchGender;
   /** The ages searched when the URL names none: the member's partner requirements. */
   wantedAges?: AgeRange | null;
+  /** Low-data mode for this request (src/lib/low-data.ts): photos wait for a tap. */
+  lowData?: boolean;
 }) {
+  const t = useTranslations("discovery");
+  const countText = useResultCount();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -99,7 +105,7 @@ export function DiscoveryView({
         className="hidden rounded-xl border bg-card p-4 text-card-foreground shadow-sm xl:block"
       >
         <h2 id="filters-panel-title" className="mb-4 font-semibold text-lg">
-          Filters
+          {t("view.filters")}
         </h2>
         <FilterForm
           key={urlKey}
@@ -113,10 +119,14 @@ export function DiscoveryView({
       </aside>
 
       <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
-        <SheetContent side="end" className="w-[22rem] max-w-[92vw] gap-0 p-0" closeLabel="Close filters">
+        <SheetContent
+          side="end"
+          className="w-[22rem] max-w-[92vw] gap-0 p-0"
+          closeLabel={t("view.closeFilters")}
+        >
           <div className="border-b px-4 py-4 pe-12">
-            <SheetTitle className="text-lg">Filters</SheetTitle>
-            <SheetDescription>Choose who you would like to see, then apply.</SheetDescription>
+            <SheetTitle className="text-lg">{t("view.filters")}</SheetTitle>
+            <SheetDescription>{t("view.filtersHint")}</SheetDescription>
           </div>
           <FilterForm
             key={urlKey}
@@ -135,10 +145,10 @@ export function DiscoveryView({
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="grid gap-1">
             <h2 id="results-title" className="font-semibold text-xl">
-              Profiles for you
+              {t("view.resultsTitle")}
             </h2>
             <p role="status" className="text-muted-foreground text-sm">
-              {resultCountText(total, capped)}
+              {countText(total, capped)}
             </p>
           </div>
           <div className="flex flex-wrap items-end gap-2">
@@ -150,16 +160,16 @@ export function DiscoveryView({
               onClick={() => setSheetOpen(true)}
             >
               <SlidersHorizontalIcon aria-hidden="true" />
-              Filters
+              {t("view.filters")}
               {filterCount > 0 ? (
                 <Badge className="min-w-5 tabular-nums">
                   {filterCount}
-                  <span className="sr-only"> active</span>
+                  <span className="sr-only"> {t("view.filtersActive")}</span>
                 </Badge>
               ) : null}
             </Button>
             <div className="grid gap-1.5">
-              <Label htmlFor="discovery-sort">Sort by</Label>
+              <Label htmlFor="discovery-sort">{t("view.sortBy")}</Label>
               <Select
                 id="discovery-sort"
                 value={sort}
@@ -168,7 +178,7 @@ export function DiscoveryView({
               >
                 {SORTS.map((option) => (
                   <option key={option} value={option}>
-                    {SORT_LABELS[option]}
+                    {t(`sort.${option}`)}
                   </option>
                 ))}
               </Select>
@@ -178,14 +188,11 @@ export function DiscoveryView({
 
         {wantedAges && input.age_min === wantedAges.age_min && input.age_max === wantedAges.age_max ? (
           <p className="text-muted-foreground text-sm">
-            Ages {wantedAges.age_min} to {wantedAges.age_max}, as in your partner requirements. Change them
-            under Filters.
+            {t("view.wantedAges", { min: wantedAges.age_min, max: wantedAges.age_max })}
           </p>
         ) : null}
         {requestedSort === "best_match" && sort !== "best_match" ? (
-          <p className="text-muted-foreground text-sm">
-            Best match needs your partner requirements, so the newest profiles come first.
-          </p>
+          <p className="text-muted-foreground text-sm">{t("view.bestMatchFallback")}</p>
         ) : null}
 
         <div aria-busy={pending} className={cn("grid gap-6 transition-opacity", pending && "opacity-60")}>
@@ -193,18 +200,14 @@ export function DiscoveryView({
             <div className="grid justify-items-center gap-3 rounded-xl border bg-card px-6 py-10 text-center">
               <SearchXIcon aria-hidden="true" className="size-8 text-muted-foreground" />
               <p className="font-medium">
-                {filterCount > 0 || input.gender !== undefined
-                  ? "No profiles match these filters."
-                  : "No profiles to show yet."}
+                {filterCount > 0 || input.gender !== undefined ? t("view.noMatch") : t("view.noneYet")}
               </p>
               <p className="text-muted-foreground text-sm">
-                {filterCount > 0
-                  ? "Try removing a filter or widening the age range."
-                  : "New members join every day. Please check back soon."}
+                {filterCount > 0 ? t("view.tryWidening") : t("view.checkBack")}
               </p>
               {filterCount > 0 || input.gender !== undefined ? (
                 <Button variant="outline" onClick={clear}>
-                  Clear filters
+                  {t("view.clearFilters")}
                 </Button>
               ) : null}
             </div>
@@ -218,7 +221,15 @@ export function DiscoveryView({
                       profile={profile}
                       match={profile.match}
                       eager={index < EAGER_CARDS}
-                      actions={<CardProposalActions profileId={profile.id} name={name} relation={profile} />}
+                      lowData={lowData}
+                      actions={
+                        <CardProposalActions
+                          profileId={profile.id}
+                          name={name}
+                          relation={profile}
+                          prefetch={lowData ? false : undefined}
+                        />
+                      }
                     />
                   </li>
                 );
@@ -229,7 +240,8 @@ export function DiscoveryView({
             page={page}
             last={last}
             hrefFor={(target) => href({ ...current, page: target })}
-            label="Result pages"
+            label={t("view.resultPages")}
+            prefetch={lowData ? false : undefined}
           />
         </div>
       </section>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { type FormEvent, type ReactNode, useCallback, useMemo, useState } from "react";
 import { CityMultiSelect, CountryMultiSelect, StateMultiSelect } from "@/components/location";
 import { Button } from "@/components/ui/button";
@@ -35,7 +36,6 @@ import { type FilterDraft, filtersFrom, type ListKey } from "./filter-draft";
  * (discovery-view.tsx); this form only turns them into a draft and back.
  */
 
-const GENDER_LABELS: Record<SearchGender, string> = { female: "Women", male: "Men", any: "Everyone" };
 const AGES = Array.from({ length: AGE_MAX - AGE_MIN + 1 }, (_, i) => AGE_MIN + i);
 
 const toOptions = (list: readonly Option[]): ComboboxOption[] =>
@@ -61,29 +61,24 @@ function optionsForReligions(
 
 const RELIGION_OPTIONS = toOptions(RELIGIONS);
 
-/** The plain list filters after religion, maslak and caste, in the form's order. */
-const LISTS: {
-  key: "marital_status" | "education" | "profession" | "income" | "family_status";
-  label: string;
-  listLabel: string;
-  options: ComboboxOption[];
-}[] = [
+/** The plain list filters after religion, maslak and caste, in the form's order (catalog keys). */
+const LISTS = [
   {
     key: "marital_status",
-    label: "Marital status",
-    listLabel: "Marital statuses",
+    label: "maritalStatus",
+    listLabel: "maritalStatuses",
     options: toOptions(MARITAL_STATUSES),
   },
-  { key: "education", label: "Education", listLabel: "Education levels", options: toOptions(EDUCATIONS) },
-  { key: "profession", label: "Profession", listLabel: "Professions", options: toOptions(PROFESSIONS) },
-  { key: "income", label: "Monthly income", listLabel: "Income ranges", options: toOptions(MONTHLY_INCOMES) },
+  { key: "education", label: "education", listLabel: "educations", options: toOptions(EDUCATIONS) },
+  { key: "profession", label: "profession", listLabel: "professions", options: toOptions(PROFESSIONS) },
+  { key: "income", label: "income", listLabel: "incomes", options: toOptions(MONTHLY_INCOMES) },
   {
     key: "family_status",
-    label: "Family status",
-    listLabel: "Family statuses",
+    label: "familyStatus",
+    listLabel: "familyStatuses",
     options: toOptions(FAMILY_STATUSES),
   },
-];
+] as const;
 
 export function FilterForm({
   idPrefix,
@@ -106,6 +101,7 @@ export function FilterForm({
   /** The fields scroll between a fixed top and the buttons (inside the mobile sheet). */
   scrollBody?: boolean;
 }) {
+  const t = useTranslations("discovery.filter");
   const [draft, setDraft] = useState(initial);
   const id = (name: string) => `${idPrefix}-${name}`;
   const set = <K extends keyof FilterDraft>(key: K, value: FilterDraft[K]) =>
@@ -136,7 +132,7 @@ export function FilterForm({
           {...control}
           options={options}
           listLabel={listLabel}
-          placeholder="Any"
+          placeholder={t("anyOption")}
           value={draft[key]}
           onChange={(value) => set(key, value)}
         />
@@ -147,12 +143,12 @@ export function FilterForm({
   return (
     <form
       onSubmit={submit}
-      aria-label="Filters"
+      aria-label={t("label")}
       noValidate
       className={cn("flex flex-col", scrollBody && "min-h-0 flex-1", className)}
     >
       <div className={cn("grid gap-5", scrollBody && "min-h-0 flex-1 overflow-y-auto px-4 py-4")}>
-        <FormField id={id("gender")} label="Looking for">
+        <FormField id={id("gender")} label={t("lookingFor")}>
           {(control) => (
             <Select
               {...control}
@@ -161,8 +157,7 @@ export function FilterForm({
             >
               {(["female", "male", "any"] as const).map((gender) => (
                 <option key={gender} value={gender}>
-                  {GENDER_LABELS[gender]}
-                  {gender === defaultGender ? " (default)" : ""}
+                  {gender === defaultGender ? t("defaultMark", { label: t(gender) }) : t(gender)}
                 </option>
               ))}
             </Select>
@@ -170,8 +165,11 @@ export function FilterForm({
         </FormField>
 
         <RangeFields
-          legend="Age"
-          unit="years"
+          legend={t("age")}
+          unit={t("years")}
+          minLabel={t("minAge")}
+          maxLabel={t("maxAge")}
+          anyLabel={t("anyOption")}
           minId={id("age-min")}
           maxId={id("age-max")}
           min={draft.age_min}
@@ -181,8 +179,11 @@ export function FilterForm({
           onMax={(value) => set("age_max", value)}
         />
         <RangeFields
-          legend="Height"
-          unit="feet"
+          legend={t("height")}
+          unit={t("feet")}
+          minLabel={t("minHeight")}
+          maxLabel={t("maxHeight")}
+          anyLabel={t("anyOption")}
           minId={id("height-min")}
           maxId={id("height-max")}
           min={draft.height_min}
@@ -192,16 +193,16 @@ export function FilterForm({
           onMax={(value) => set("height_max", value)}
         />
 
-        {multi("religion", "Religion", "Religions", RELIGION_OPTIONS)}
-        {multi("maslak", "Maslak", "Maslaks", maslakOptions)}
-        {multi("caste", "Caste", "Castes", casteOptions)}
-        {LISTS.map((list) => multi(list.key, list.label, list.listLabel, list.options))}
-        {multi("mother_tongue", "Mother tongue", "Languages", LANGUAGE_OPTIONS)}
+        {multi("religion", t("religion"), t("religions"), RELIGION_OPTIONS)}
+        {multi("maslak", t("maslak"), t("maslaks"), maslakOptions)}
+        {multi("caste", t("caste"), t("castes"), casteOptions)}
+        {LISTS.map((list) => multi(list.key, t(list.label), t(list.listLabel), list.options))}
+        {multi("mother_tongue", t("motherTongue"), t("languages"), LANGUAGE_OPTIONS)}
 
-        <FormField id={id("country")} label="Country">
+        <FormField id={id("country")} label={t("country")}>
           {(control) => <CountryMultiSelect {...control} value={draft.country} onChange={setCountry} />}
         </FormField>
-        <FormField id={id("state")} label="State">
+        <FormField id={id("state")} label={t("state")}>
           {(control) => (
             <StateMultiSelect
               {...control}
@@ -211,7 +212,7 @@ export function FilterForm({
             />
           )}
         </FormField>
-        <FormField id={id("city")} label="City">
+        <FormField id={id("city")} label={t("city")}>
           {(control) => (
             <CityMultiSelect {...control} states={draft.state} value={draft.city} onChange={setCity} />
           )}
@@ -223,14 +224,14 @@ export function FilterForm({
             checked={draft.verified_only}
             onChange={(checked) => set("verified_only", checked)}
           >
-            Verified profiles only
+            {t("verifiedOnly")}
           </CheckboxField>
           <CheckboxField
             id={id("photo")}
             checked={draft.with_photo}
             onChange={(checked) => set("with_photo", checked)}
           >
-            With a photo only
+            {t("withPhoto")}
           </CheckboxField>
         </div>
       </div>
@@ -239,19 +240,27 @@ export function FilterForm({
         className={cn("mt-5 grid grid-cols-2 gap-2", scrollBody && "mt-0 border-t bg-background px-4 py-3")}
       >
         <Button type="button" variant="outline" onClick={onClear} disabled={pending}>
-          Clear filters
+          {t("clear")}
         </Button>
         <Button type="submit" disabled={pending}>
-          Apply filters
+          {t("apply")}
         </Button>
       </div>
     </form>
   );
 }
 
+/**
+ * A minimum and a maximum side by side. The two share one subgrid: their labels sit in one row and
+ * their selects in the next, so the selects line up even when one label wraps and the other does
+ * not (the walk found 'Minimum height' and 'Maximum height' out of line in the 17rem panel).
+ */
 function RangeFields({
   legend,
   unit,
+  minLabel,
+  maxLabel,
+  anyLabel,
   minId,
   maxId,
   min,
@@ -262,6 +271,9 @@ function RangeFields({
 }: {
   legend: string;
   unit: string;
+  minLabel: string;
+  maxLabel: string;
+  anyLabel: string;
   minId: string;
   maxId: string;
   min: string;
@@ -275,17 +287,19 @@ function RangeFields({
       <legend className="mb-2 font-medium text-sm">
         {legend} <span className="font-normal text-muted-foreground">({unit})</span>
       </legend>
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid grid-cols-2 grid-rows-[auto_auto] gap-x-2 gap-y-1.5">
         <BoundSelect
           id={minId}
-          label={`Minimum ${legend.toLowerCase()}`}
+          label={minLabel}
+          anyLabel={anyLabel}
           value={min}
           options={options}
           onChange={onMin}
         />
         <BoundSelect
           id={maxId}
-          label={`Maximum ${legend.toLowerCase()}`}
+          label={maxLabel}
+          anyLabel={anyLabel}
           value={max}
           options={options}
           onChange={onMax}
@@ -298,23 +312,30 @@ function RangeFields({
 function BoundSelect({
   id,
   label,
+  anyLabel,
   value,
   options,
   onChange,
 }: {
   id: string;
   label: string;
+  anyLabel: string;
   value: string;
   options: { value: string; label: string }[];
   onChange: (value: string) => void;
 }) {
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id} className="font-normal text-muted-foreground">
+    <div className="row-span-2 grid min-w-0 grid-rows-subgrid">
+      <Label htmlFor={id} className="self-end font-normal text-muted-foreground">
         {label}
       </Label>
-      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">Any</option>
+      <Select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="w-full min-w-0"
+      >
+        <option value="">{anyLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

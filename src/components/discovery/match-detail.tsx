@@ -1,4 +1,5 @@
 import { CheckIcon, XIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import type { MatchCriterion, MatchDetail } from "@/server/discovery/match-detail";
 
 /**
@@ -7,20 +8,36 @@ import type { MatchCriterion, MatchDetail } from "@/server/discovery/match-detai
  * meet theirs). Met or not is said in words and by icon, never by colour alone.
  */
 
-const GROUPS: { side: MatchCriterion["side"]; title: string; empty: string }[] = [
-  {
-    side: "theirs_for_me",
-    title: "What you're looking for",
-    empty: "None of your partner requirements can be compared with this profile.",
-  },
-  {
-    side: "mine_for_them",
-    title: "What they're looking for",
-    empty: "This member's partner requirements cannot be compared with your profile.",
-  },
-];
+const GROUPS = [
+  { side: "theirs_for_me", title: "mine", empty: "mineEmpty" },
+  { side: "mine_for_them", title: "theirs", empty: "theirsEmpty" },
+] as const satisfies readonly { side: MatchCriterion["side"]; title: string; empty: string }[];
+
+const CRITERION_KEYS = [
+  "religion",
+  "maslak",
+  "caste",
+  "age",
+  "height",
+  "marital_status",
+  "education",
+  "profession",
+  "mother_tongue",
+  "income",
+  "nationality",
+  "residence_state",
+  "residence_city",
+  "family_status",
+] as const;
+type CriterionKey = (typeof CRITERION_KEYS)[number];
+const isCriterionKey = (key: string): key is CriterionKey =>
+  (CRITERION_KEYS as readonly string[]).includes(key);
 
 export function MatchDetailCard({ match }: { match: MatchDetail }) {
+  const t = useTranslations("discovery.match");
+  // The server names each criterion in English (the API's words); the page says it in its language.
+  const criterionName = (criterion: MatchCriterion) =>
+    isCriterionKey(criterion.key) ? t(`criteria_names.${criterion.key}`) : criterion.label;
   return (
     <section
       id="match"
@@ -29,12 +46,12 @@ export function MatchDetailCard({ match }: { match: MatchDetail }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-3 border-b px-4 py-3 sm:px-6">
         <h2 id="match-title" className="font-semibold text-lg leading-tight">
-          Your match
+          {t("title")}
         </h2>
         <p className="flex items-baseline gap-2">
           <span className="font-bold text-2xl text-primary tabular-nums">{match.score}%</span>
           <span className="text-muted-foreground text-sm">
-            {match.met} of {match.total} criteria met
+            {t("criteria", { met: match.met, total: match.total })}
           </span>
         </p>
       </div>
@@ -46,13 +63,13 @@ export function MatchDetailCard({ match }: { match: MatchDetail }) {
           return (
             <div key={group.side} className="grid content-start gap-3">
               <h3 id={headingId} className="font-semibold">
-                {group.title}{" "}
+                {t(group.title)}{" "}
                 <span className="font-normal text-muted-foreground text-sm">
-                  ({met} of {criteria.length} met)
+                  {t("groupMet", { met, total: criteria.length })}
                 </span>
               </h3>
               {criteria.length === 0 ? (
-                <p className="text-muted-foreground text-sm">{group.empty}</p>
+                <p className="text-muted-foreground text-sm">{t(group.empty)}</p>
               ) : (
                 <ul aria-labelledby={headingId} className="grid gap-2">
                   {criteria.map((criterion) => (
@@ -61,16 +78,16 @@ export function MatchDetailCard({ match }: { match: MatchDetail }) {
                       data-met={criterion.met}
                       className="flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm"
                     >
-                      <span className="min-w-0 break-words">{criterion.label}</span>
+                      <span className="min-w-0 break-words">{criterionName(criterion)}</span>
                       {criterion.met ? (
                         <span className="inline-flex shrink-0 items-center gap-1 font-medium text-emerald-800">
                           <CheckIcon aria-hidden="true" className="size-4" />
-                          Met
+                          {t("met")}
                         </span>
                       ) : (
                         <span className="inline-flex shrink-0 items-center gap-1 font-medium text-muted-foreground">
                           <XIcon aria-hidden="true" className="size-4" />
-                          Not met
+                          {t("notMet")}
                         </span>
                       )}
                     </li>

@@ -1,10 +1,11 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { cityNameOfCode } from "@/components/location/types";
 import { classes } from "@/components/site/classes";
 import { truncateDisplayName } from "@/lib/format";
-import { EDUCATIONS, labelOf, PROFESSIONS } from "@/lib/options/profile";
-import { verifiedBadgeLabel } from "@/lib/validation/verifications";
 import type { ProfileCard as ProfileCardData } from "@/server/profiles/present";
+import { CardPhoto } from "./card-photo";
+import { optionText } from "./option-text";
 
 /**
  * One member as a card: photo (the access-checked image route; the server decided whether this
@@ -14,6 +15,10 @@ import type { ProfileCard as ProfileCardData } from "@/server/profiles/present";
  *
  * Plain class strings, no `cn` and no shadcn components: the public /proposals page renders this on
  * the server and must not pull tailwind-merge or Radix into its JavaScript (decision 0007).
+ *
+ * On a phone (one column) the card is compact: the photo beside the facts, the match score on the
+ * photo and the actions under the facts, so a screen shows several members (issue 19's walk: one
+ * tall card per screen made 20 profiles about 10,000 px). From 30rem the grid's cards stack.
  */
 
 export type CardProfile = Pick<
@@ -52,6 +57,7 @@ export function ProfileCard({
   headingLevel = 3,
   className,
   eager = false,
+  lowData = false,
 }: {
   profile: CardProfile;
   match?: CardMatch;
@@ -63,53 +69,63 @@ export function ProfileCard({
   className?: string;
   /** Load the photo at once: the first cards of a listing are what the page paints first (LCP). */
   eager?: boolean;
+  /** Low-data mode for this request (src/lib/low-data.ts): the photo waits for a tap. */
+  lowData?: boolean;
 }) {
+  const t = useTranslations("discovery.card");
   const name = cardName(profile);
   const shown = truncateDisplayName(name);
   const headingId = `profile-card-${profile.id}`;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const city = profile.city ? cityNameOfCode(profile.city) : null;
-  const education = profile.education ? labelOf(EDUCATIONS, profile.education) : null;
-  const profession = profile.profession ? labelOf(PROFESSIONS, profile.profession) : null;
+  const education = profile.education ? optionText("education", profile.education) : null;
+  const profession = profile.profession ? optionText("profession", profile.profession) : null;
   const alt =
     profile.photo === "none"
-      ? `${name} has no photo yet`
+      ? t("altNone", { name })
       : profile.photo === "blurred"
-        ? `Blurred photo of ${name}`
-        : `Photo of ${name}`;
+        ? t("altBlurred", { name })
+        : t("altPhoto", { name });
+  const badge = profile.verified_photo
+    ? profile.verified_identity
+      ? t("photoAndIdVerified")
+      : t("photoVerified")
+    : profile.verified_identity
+      ? t("idVerified")
+      : t("verified");
 
   return (
     <article
       aria-labelledby={headingId}
       data-profile-id={profile.id}
       className={classes(
-        "flex min-w-0 flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm",
+        "grid min-w-0 grid-cols-[6.5rem_minmax(0,1fr)] items-start overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm min-[30rem]:flex min-[30rem]:flex-col min-[30rem]:items-stretch",
         className,
       )}
     >
       <div className="relative bg-muted">
-        {/* biome-ignore lint/performance/noImgElement: the photo route checks the viewer's session, which next/image's optimiser would not carry. */}
-        <img
+        <CardPhoto
           src={profile.image_url}
           alt={alt}
-          width={256}
-          height={256}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
-          className="aspect-square w-full object-cover"
+          eager={eager}
+          lowData={lowData}
+          labels={{ show: t("showPhoto"), showOf: t("showPhotoOf", { name }), hidden: t("photoHidden") }}
         />
         {match ? (
-          <p className="absolute end-2 top-2 rounded-full bg-background/95 px-2.5 py-1 font-semibold text-foreground text-sm shadow-sm">
-            <span className="tabular-nums">{match.score}%</span> match
+          <p
+            data-match-score=""
+            className="absolute end-1 top-1 rounded-full bg-background/95 px-1.5 py-0.5 font-semibold text-foreground text-xs shadow-sm min-[30rem]:end-2 min-[30rem]:top-2 min-[30rem]:px-2.5 min-[30rem]:py-1 min-[30rem]:text-sm"
+          >
+            {t("match", { score: match.score })}
           </p>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-4">
-        <div className="grid gap-1.5">
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 min-[30rem]:gap-3 min-[30rem]:p-4">
+        <div className="grid gap-1 min-[30rem]:gap-1.5">
           <Heading
             id={headingId}
             title={shown === name ? undefined : name}
-            className="break-words font-semibold text-lg leading-tight"
+            className="break-words font-semibold text-base leading-tight min-[30rem]:text-lg"
           >
             {shown}
           </Heading>
@@ -118,26 +134,26 @@ export function ProfileCard({
               {profile.verified ? (
                 <span className={classes(badgeBase, "border-transparent bg-primary text-primary-foreground")}>
                   <CheckBadge />
-                  {badgeLabel(profile)}
+                  {badge}
                 </span>
               ) : null}
               {profile.featured ? (
                 <span className={classes(badgeBase, "border-amber-300 bg-amber-50 text-amber-900")}>
                   <Star />
-                  Featured
+                  {t("featured")}
                 </span>
               ) : null}
             </div>
           ) : null}
         </div>
-        <dl className="grid gap-1 text-sm">
-          {profile.age !== null ? <Fact label="Age">{profile.age} years</Fact> : null}
-          {city ? <Fact label="City">{city}</Fact> : null}
-          {education ? <Fact label="Education">{education}</Fact> : null}
-          {profession ? <Fact label="Profession">{profession}</Fact> : null}
+        <dl className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm min-[30rem]:grid min-[30rem]:gap-1">
+          {profile.age !== null ? <Fact label={t("age")}>{t("ageValue", { age: profile.age })}</Fact> : null}
+          {city ? <Fact label={t("city")}>{city}</Fact> : null}
+          {education ? <Fact label={t("education")}>{education}</Fact> : null}
+          {profession ? <Fact label={t("profession")}>{profession}</Fact> : null}
         </dl>
         {children}
-        {actions ? <div className="mt-auto grid gap-2 pt-1">{actions}</div> : null}
+        {actions ? <div className="mt-auto grid gap-2 min-[30rem]:pt-1">{actions}</div> : null}
       </div>
     </article>
   );
@@ -146,7 +162,8 @@ export function ProfileCard({
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex min-w-0 gap-1.5">
-      <dt className="shrink-0 text-muted-foreground">{label}:</dt>
+      {/* On a phone the values speak for themselves ("29 years", "Lahore"); the labels stay for screen readers. */}
+      <dt className="sr-only shrink-0 text-muted-foreground min-[30rem]:not-sr-only">{label}:</dt>
       <dd className="min-w-0 truncate font-medium">{children}</dd>
     </div>
   );
@@ -169,7 +186,7 @@ export function ProfileGrid({
   return (
     <ul
       className={classes(
-        "grid grid-cols-1 gap-4",
+        "grid grid-cols-1 gap-3 min-[30rem]:gap-4",
         minCard === "wide"
           ? "min-[30rem]:grid-cols-[repeat(auto-fill,minmax(15rem,1fr))]"
           : "min-[30rem]:grid-cols-[repeat(auto-fill,minmax(13rem,1fr))]",
@@ -196,20 +213,5 @@ function Star() {
     <svg viewBox="0 0 24 24" aria-hidden="true" className="size-3" fill="currentColor">
       <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
     </svg>
-  );
-}
-
-/** What the badge says: the checks behind it ("Photo and ID verified"), or plain "Verified". */
-function badgeLabel(profile: {
-  verified: boolean;
-  verified_photo?: boolean;
-  verified_identity?: boolean;
-}): string {
-  return (
-    verifiedBadgeLabel({
-      verified: profile.verified,
-      verified_photo: profile.verified_photo ?? false,
-      verified_identity: profile.verified_identity ?? false,
-    }) ?? "Verified"
   );
 }

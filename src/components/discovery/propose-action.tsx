@@ -3,6 +3,7 @@
 import { CheckIcon, HeartHandshakeIcon, Loader2Icon, SendIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { reportNetworkFailure } from "@/components/network/report-network-failure";
@@ -17,6 +18,7 @@ import {
   profileHref,
   proposalHref,
   proposeState,
+  VERIFIED_ONLY_REASON,
 } from "./proposal-state";
 
 /**
@@ -26,6 +28,7 @@ import {
  * The button stays the same element while it changes, so keyboard focus is not lost after sending.
  */
 function useProposal(profileId: string, relation: ProposalRelation) {
+  const t = useTranslations("discovery.actions");
   const router = useRouter();
   const [sentId, setSentId] = useState<string | null | undefined>(undefined);
   const create = api.proposal.create.useMutation({ meta: { errorToast: false } });
@@ -38,7 +41,8 @@ function useProposal(profileId: string, relation: ProposalRelation) {
       { receiver_id: profileId },
       {
         onSuccess: (result) => {
-          toast.success(result.message || PROPOSAL_SENT_MESSAGE);
+          const message = result.message || PROPOSAL_SENT_MESSAGE;
+          toast.success(message === PROPOSAL_SENT_MESSAGE ? t("sentMessage") : message);
           setSentId(result.proposal.id);
         },
         onError: (error) => {
@@ -74,19 +78,19 @@ function ProposeControl({
   size: Size;
   className?: string;
 }) {
-  const who = <span className="sr-only"> to {name}</span>;
+  const t = useTranslations("discovery.actions");
   if (state.kind === "connected") {
     return (
       <Link href={state.href} className={cn(buttonVariants({ size }), className)}>
         <HeartHandshakeIcon aria-hidden="true" />
-        View Connection
+        {t("viewConnection")}
       </Link>
     );
   }
   if (state.kind === "received") {
     return (
       <Link href={state.href} className={cn(buttonVariants({ size }), className)}>
-        Respond to proposal
+        {t("respond")}
       </Link>
     );
   }
@@ -98,6 +102,7 @@ function ProposeControl({
       onClick={propose}
       aria-disabled={unavailable || undefined}
       aria-describedby={state.kind === "not_allowed" ? reasonId : undefined}
+      aria-label={state.kind === "can_propose" && !pending ? t("proposeName", { name }) : undefined}
       className={cn(
         buttonVariants({ size, variant: state.kind === "sent" ? "secondary" : "default" }),
         unavailable && "cursor-not-allowed opacity-60",
@@ -107,17 +112,17 @@ function ProposeControl({
       {state.kind === "sent" ? (
         <>
           <CheckIcon aria-hidden="true" />
-          Proposal sent
+          {t("proposalSent")}
         </>
       ) : pending ? (
         <>
           <Loader2Icon aria-hidden="true" className="animate-spin" />
-          Sending…
+          {t("sending")}
         </>
       ) : (
         <>
           <SendIcon aria-hidden="true" />
-          Propose{who}
+          {t("propose")}
         </>
       )}
     </button>
@@ -125,10 +130,11 @@ function ProposeControl({
 }
 
 function Reason({ id, state }: { id: string; state: ProposeState }) {
+  const t = useTranslations("discovery.actions");
   if (state.kind !== "not_allowed") return null;
   return (
     <p id={id} className="text-muted-foreground text-xs">
-      {state.reason}
+      {state.reason === VERIFIED_ONLY_REASON ? t("verifiedOnly") : state.reason}
     </p>
   );
 }
@@ -138,18 +144,27 @@ export function CardProposalActions({
   profileId,
   name,
   relation,
+  prefetch,
 }: {
   profileId: string;
   name: string;
   relation: ProposalRelation;
+  /** false in low-data mode: the profile is not fetched before it is opened. */
+  prefetch?: false;
 }) {
+  const t = useTranslations("discovery.actions");
   const reasonId = useId();
   const proposal = useProposal(profileId, relation);
   return (
     <>
       <div className="flex flex-wrap gap-2 *:grow *:basis-24">
-        <Link href={profileHref(profileId)} className={buttonVariants({ variant: "outline", size: "sm" })}>
-          View<span className="sr-only"> {name}</span>
+        <Link
+          href={profileHref(profileId)}
+          prefetch={prefetch}
+          aria-label={t("viewName", { name })}
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+        >
+          {t("view")}
         </Link>
         <ProposeControl name={name} reasonId={reasonId} size="sm" {...proposal} />
       </div>
@@ -168,6 +183,7 @@ export function ProfileProposalAction({
   name: string;
   relation: ProposalRelation;
 }) {
+  const t = useTranslations("discovery.actions");
   const reasonId = useId();
   const proposal = useProposal(profileId, relation);
   const { state } = proposal;
@@ -177,17 +193,17 @@ export function ProfileProposalAction({
       <Reason id={reasonId} state={state} />
       {state.kind === "sent" ? (
         <p className="text-muted-foreground text-sm">
-          Your proposal is waiting for an answer.{" "}
+          {t("waiting")}{" "}
           <Link
             href={state.proposalId ? proposalHref(state.proposalId) : "/dashboard/proposals?tab=sent"}
             className="font-medium text-primary underline-offset-4 hover:underline"
           >
-            See your proposal
+            {t("seeProposal")}
           </Link>
         </p>
       ) : null}
       {state.kind === "received" ? (
-        <p className="text-muted-foreground text-sm">This member has sent you a proposal.</p>
+        <p className="text-muted-foreground text-sm">{t("receivedNote")}</p>
       ) : null}
     </div>
   );

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { buttonClass, classes } from "@/components/site/classes";
+import { localizeMessage } from "@/i18n/localize-message";
 import { GENERIC_ERROR } from "@/lib/error-messages";
 import { RestError, restRequest } from "@/lib/rest-client";
 import {
@@ -12,8 +13,28 @@ import {
   type ProposeState,
   profileHref,
   proposeState,
-  SIGN_IN_TO_PROPOSE,
+  VERIFIED_ONLY_REASON,
 } from "./proposal-state";
+
+/**
+ * The cards' words, from the server (the public listing's client catalogs hold only the site's
+ * namespaces, decision 0007 keeps this island small).
+ */
+export type CardActionLabels = {
+  view: string;
+  /** "View" for screen readers, with the member's name. */
+  viewName: string;
+  propose: string;
+  proposeName: string;
+  signInToView: string;
+  signInToPropose: string;
+  proposalSent: string;
+  sending: string;
+  viewConnection: string;
+  respond: string;
+  sentMessage: string;
+  verifiedOnly: string;
+};
 
 /**
  * The public listing's card buttons (/proposals). Tiny on purpose: no tRPC client, React Query,
@@ -26,13 +47,14 @@ const small = "h-9 px-3";
 const WARNING_MS = 1500;
 
 /**
- * A visitor's 'View' and 'Propose': spec §6 warns 'You need to sign in to send a profile.' and
- * sends them to sign-in, which brings them back to this listing (`?next=`). Without JavaScript both
- * are plain links to that sign-in page.
+ * A visitor's 'View' and 'Propose' send them to sign-in, which brings them back to this listing
+ * (`?next=`), after a warning of their own: Propose says spec §6's 'You need to sign in to send a
+ * profile.', View says 'Sign in to view this profile.' (issue 19's walk: viewing is not sending).
+ * Without JavaScript both are plain links to that sign-in page.
  */
-export function VisitorCardActions({ name, signInHref }: { name: string; signInHref: string }) {
+export function VisitorCardActions({ signInHref, labels }: { signInHref: string; labels: CardActionLabels }) {
   const router = useRouter();
-  const [warned, setWarned] = useState(false);
+  const [warned, setWarned] = useState<"view" | "propose" | null>(null);
   const timer = useRef<number | null>(null);
 
   useEffect(
@@ -42,10 +64,10 @@ export function VisitorCardActions({ name, signInHref }: { name: string; signInH
     [],
   );
 
-  const warnThenGo = (event: MouseEvent<HTMLAnchorElement>) => {
+  const warnThenGo = (which: "view" | "propose") => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    setWarned(true);
+    setWarned(which);
     if (timer.current !== null) return;
     router.prefetch(signInHref);
     timer.current = window.setTimeout(() => router.push(signInHref), WARNING_MS);
@@ -54,15 +76,25 @@ export function VisitorCardActions({ name, signInHref }: { name: string; signInH
   return (
     <>
       <div className="flex flex-wrap gap-2 *:grow *:basis-24">
-        <a href={signInHref} onClick={warnThenGo} className={classes(buttonClass.outline, small)}>
-          View<span className="sr-only"> {name}</span>
+        <a
+          href={signInHref}
+          onClick={warnThenGo("view")}
+          aria-label={labels.viewName}
+          className={classes(buttonClass.outline, small)}
+        >
+          {labels.view}
         </a>
-        <a href={signInHref} onClick={warnThenGo} className={classes(buttonClass.primary, small)}>
-          Propose<span className="sr-only"> to {name}</span>
+        <a
+          href={signInHref}
+          onClick={warnThenGo("propose")}
+          aria-label={labels.proposeName}
+          className={classes(buttonClass.primary, small)}
+        >
+          {labels.propose}
         </a>
       </div>
       <p role="alert" className="text-amber-900 text-sm empty:hidden">
-        {warned ? SIGN_IN_TO_PROPOSE : ""}
+        {warned === "view" ? labels.signInToView : warned === "propose" ? labels.signInToPropose : ""}
       </p>
     </>
   );
@@ -73,12 +105,15 @@ type Notice = { text: string; tone: "ok" | "error" } | null;
 /** A signed-in member on the public listing: the real actions, the outcome said in the card. */
 export function MemberCardActions({
   profileId,
-  name,
   relation,
+  labels,
+  prefetch,
 }: {
   profileId: string;
-  name: string;
   relation: ProposalRelation;
+  labels: CardActionLabels;
+  /** false in low-data mode: the profile is not fetched before it is opened. */
+  prefetch?: false;
 }) {
   const [sent, setSent] = useState(false);
   const [pending, setPending] = useState(false);
@@ -96,9 +131,13 @@ export function MemberCardActions({
         body: { receiver_id: profileId },
       });
       setSent(true);
-      setNotice({ text: result.message || PROPOSAL_SENT_MESSAGE, tone: "ok" });
+      const message = result.message || PROPOSAL_SENT_MESSAGE;
+      setNotice({ text: message === PROPOSAL_SENT_MESSAGE ? labels.sentMessage : message, tone: "ok" });
     } catch (error) {
-      setNotice({ text: error instanceof RestError ? error.message : GENERIC_ERROR, tone: "error" });
+      setNotice({
+        text: localizeMessage(error instanceof RestError ? error.message : GENERIC_ERROR),
+        tone: "error",
+      });
     } finally {
       setPending(false);
     }
@@ -108,7 +147,7 @@ export function MemberCardActions({
   if (state.kind === "connected" || state.kind === "received") {
     control = (
       <Link href={state.href} className={classes(buttonClass.primary, small)}>
-        {state.kind === "connected" ? "View Connection" : "Respond to proposal"}
+        {state.kind === "connected" ? labels.viewConnection : labels.respond}
       </Link>
     );
   } else {
@@ -119,14 +158,14 @@ export function MemberCardActions({
         onClick={propose}
         aria-disabled={unavailable || undefined}
         aria-describedby={state.kind === "not_allowed" ? reasonId : undefined}
+        aria-label={state.kind === "can_propose" && !pending ? labels.proposeName : undefined}
         className={classes(
           state.kind === "sent" ? buttonClass.secondary : buttonClass.primary,
           small,
           unavailable && "cursor-not-allowed opacity-60",
         )}
       >
-        {state.kind === "sent" ? "Proposal sent" : pending ? "Sending…" : "Propose"}
-        {state.kind === "sent" ? null : <span className="sr-only"> to {name}</span>}
+        {state.kind === "sent" ? labels.proposalSent : pending ? labels.sending : labels.propose}
       </button>
     );
   }
@@ -134,14 +173,19 @@ export function MemberCardActions({
   return (
     <>
       <div className="flex flex-wrap gap-2 *:grow *:basis-24">
-        <Link href={profileHref(profileId)} className={classes(buttonClass.outline, small)}>
-          View<span className="sr-only"> {name}</span>
+        <Link
+          href={profileHref(profileId)}
+          prefetch={prefetch}
+          aria-label={labels.viewName}
+          className={classes(buttonClass.outline, small)}
+        >
+          {labels.view}
         </Link>
         {control}
       </div>
       {state.kind === "not_allowed" ? (
         <p id={reasonId} className="text-muted-foreground text-xs">
-          {state.reason}
+          {state.reason === VERIFIED_ONLY_REASON ? labels.verifiedOnly : state.reason}
         </p>
       ) : null}
       <p

@@ -1,10 +1,11 @@
 import Link from "next/link";
-import { proposalsPage as copy } from "@/content/proposals";
+import { useTranslations } from "next-intl";
 import { Pagination } from "./pagination";
-import { lastPage, resultCountText } from "./paging";
+import { lastPage } from "./paging";
 import { cardName, EAGER_CARDS, ProfileCard, ProfileGrid } from "./profile-card";
 import { signInToReturn } from "./proposal-state";
-import { MemberCardActions, VisitorCardActions } from "./public-card-actions";
+import { type CardActionLabels, MemberCardActions, VisitorCardActions } from "./public-card-actions";
+import { useResultCount } from "./result-count";
 import type { SearchResult } from "./types";
 
 export type ListingViewer = "visitor" | "member" | "admin";
@@ -18,12 +19,31 @@ export function PublicListing({
   result,
   viewer,
   returnTo,
+  lowData = false,
 }: {
   result: SearchResult;
   viewer: ListingViewer;
   /** This page's path and query, where sign-in brings a visitor back. */
   returnTo: string;
+  /** Low-data mode for this request: photos wait for a tap. */
+  lowData?: boolean;
 }) {
+  const t = useTranslations("discovery");
+  const countText = useResultCount();
+  const labelsFor = (name: string): CardActionLabels => ({
+    view: t("actions.view"),
+    viewName: t("actions.viewName", { name }),
+    propose: t("actions.propose"),
+    proposeName: t("actions.proposeName", { name }),
+    signInToView: t("actions.signInToView"),
+    signInToPropose: t("actions.signInToPropose"),
+    proposalSent: t("actions.proposalSent"),
+    sending: t("actions.sending"),
+    viewConnection: t("actions.viewConnection"),
+    respond: t("actions.respond"),
+    sentMessage: t("actions.sentMessage"),
+    verifiedOnly: t("actions.verifiedOnly"),
+  });
   const { page, pageSize, total, total_capped: capped, profiles } = result;
   const last = lastPage({ page, pageSize, total, capped, shown: profiles.length });
   const signInHref = signInToReturn(returnTo);
@@ -33,17 +53,17 @@ export function PublicListing({
     <section aria-labelledby="listing-title" className="grid gap-6">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="listing-title" className="font-bold text-2xl tracking-tight">
-          {copy.listTitle}
+          {t("public.listTitle")}
         </h2>
-        <p className="text-muted-foreground">{resultCountText(total, capped)}</p>
+        <p className="text-muted-foreground">{countText(total, capped)}</p>
       </div>
 
       {profiles.length === 0 ? (
         <div className="grid justify-items-start gap-3 rounded-xl border bg-card p-6 text-muted-foreground">
-          <p>{page > 1 && total > 0 ? copy.emptyPage : copy.empty}</p>
+          <p>{page > 1 && total > 0 ? t("public.emptyPage") : t("public.empty")}</p>
           {page > 1 ? (
             <Link href="/proposals" className="font-medium text-primary underline underline-offset-4">
-              {copy.firstPage}
+              {t("public.firstPage")}
             </Link>
           ) : null}
         </div>
@@ -57,11 +77,17 @@ export function PublicListing({
                   profile={profile}
                   match={profile.match}
                   eager={index < EAGER_CARDS}
+                  lowData={lowData}
                   actions={
                     viewer === "visitor" ? (
-                      <VisitorCardActions name={name} signInHref={signInHref} />
+                      <VisitorCardActions signInHref={signInHref} labels={labelsFor(name)} />
                     ) : viewer === "member" ? (
-                      <MemberCardActions profileId={profile.id} name={name} relation={profile} />
+                      <MemberCardActions
+                        profileId={profile.id}
+                        relation={profile}
+                        labels={labelsFor(name)}
+                        prefetch={lowData ? false : undefined}
+                      />
                     ) : null
                   }
                 />
@@ -71,7 +97,13 @@ export function PublicListing({
         </ProfileGrid>
       )}
 
-      <Pagination page={page} last={last} hrefFor={hrefFor} label="Proposal pages" />
+      <Pagination
+        page={page}
+        last={last}
+        hrefFor={hrefFor}
+        label={t("public.pages")}
+        prefetch={lowData ? false : undefined}
+      />
     </section>
   );
 }

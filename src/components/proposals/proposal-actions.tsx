@@ -3,6 +3,7 @@
 import { CheckIcon, HeartHandshakeIcon, Loader2Icon, Undo2Icon, XIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
 import { connectionHref } from "@/components/discovery/proposal-state";
@@ -28,6 +29,7 @@ export function ProposalActions({
   name: string;
   size?: "sm" | "default";
 }) {
+  const t = useTranslations("proposals");
   const router = useRouter();
   const utils = api.useUtils();
   const [answered, setAnswered] = useState<{ status: ProposalAnswer; connectionId: string | null } | null>(
@@ -43,7 +45,8 @@ export function ProposalActions({
       { proposal_id: proposal.id, status: next },
       {
         onSuccess: (result) => {
-          toast.success(result.message);
+          // The server's text is the spec's English for this answer; the catalog says it in the page's language.
+          toast.success(t(`answered.${next}`));
           setAnswered({ status: next, connectionId: result.connection_id });
         },
         onError: (error) => {
@@ -59,7 +62,7 @@ export function ProposalActions({
     );
   };
 
-  const who = <span className="sr-only"> proposal from {name}</span>;
+  const who = <span className="sr-only"> {t("actions.fromName", { name })}</span>;
   const spinner = <Loader2Icon aria-hidden="true" className="animate-spin" />;
   const busy = update.isPending ? update.variables?.status : undefined;
 
@@ -67,7 +70,7 @@ export function ProposalActions({
     return (
       <Link href={connectionHref(connectionId)} className={buttonVariants({ size })}>
         <HeartHandshakeIcon aria-hidden="true" />
-        View Connection
+        {t("actions.viewConnection")}
       </Link>
     );
   }
@@ -79,12 +82,14 @@ export function ProposalActions({
         {answers.includes("accepted") ? (
           <Button size={size} onClick={() => answer("accepted")} disabled={update.isPending}>
             {busy === "accepted" ? spinner : <CheckIcon aria-hidden="true" />}
-            Accept{who}
+            {t("actions.accept")}
+            {who}
           </Button>
         ) : null}
         <Button size={size} variant="outline" onClick={() => answer("declined")} disabled={update.isPending}>
           {busy === "declined" ? spinner : <XIcon aria-hidden="true" />}
-          Decline{who}
+          {t("actions.decline")}
+          {who}
         </Button>
       </div>
     );
@@ -92,7 +97,8 @@ export function ProposalActions({
   return (
     <Button size={size} variant="outline" onClick={() => answer("withdrawn")} disabled={update.isPending}>
       {busy === "withdrawn" ? spinner : <Undo2Icon aria-hidden="true" />}
-      Withdraw<span className="sr-only"> proposal to {name}</span>
+      {t("actions.withdraw")}
+      <span className="sr-only"> {t("actions.toName", { name })}</span>
     </Button>
   );
 }

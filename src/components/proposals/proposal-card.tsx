@@ -1,5 +1,6 @@
 import { UserXIcon } from "lucide-react";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { cardName, ProfileCard } from "@/components/discovery/profile-card";
 import { profileHref, proposalHref } from "@/components/discovery/proposal-state";
 import { buttonVariants } from "@/components/ui/button";
@@ -10,23 +11,25 @@ import type { ProposalItem } from "./types";
 
 /** When it was sent, and (once answered) when and how it was answered, the spec's way (§9). */
 export function ProposalDates({ proposal }: { proposal: ProposalItem }) {
-  const sent = proposal.direction === "sent" ? "Sent" : "Received";
+  const t = useTranslations("proposals");
+  const locale = useLocale();
+  const sent = proposal.direction === "sent" ? t("dates.sent") : t("dates.received");
   return (
     <dl className="grid gap-1 text-sm">
       <div className="flex flex-wrap items-center gap-1.5">
-        <dt className="sr-only">Status</dt>
+        <dt className="sr-only">{t("status.label")}</dt>
         <dd>
           <ProposalStatusBadge status={proposal.status} />
         </dd>
       </div>
       <div className="flex gap-1.5">
-        <dt className="text-muted-foreground">{sent}:</dt>
-        <dd className="font-medium">{formatDate(proposal.created_at)}</dd>
+        <dt className="text-muted-foreground">{sent}</dt>
+        <dd className="font-medium">{formatDate(proposal.created_at, locale)}</dd>
       </div>
       {proposal.status !== "pending" ? (
         <div className="flex gap-1.5">
-          <dt className="text-muted-foreground">Answered:</dt>
-          <dd className="font-medium">{formatDate(proposal.updated_at)}</dd>
+          <dt className="text-muted-foreground">{t("dates.answered")}</dt>
+          <dd className="font-medium">{formatDate(proposal.updated_at, locale)}</dd>
         </div>
       ) : null}
     </dl>
@@ -44,14 +47,16 @@ export function ProposalCard({
   proposal: ProposalItem;
   showDetailsLink?: boolean;
 }) {
+  const t = useTranslations("proposals");
   const other = proposal.other;
-  const name = other ? cardName(other) : "A former member";
+  const name = other ? cardName(other) : t("card.formerMember");
+  const sentByMe = proposal.direction === "sent";
   const details = showDetailsLink ? (
     <Link href={proposalHref(proposal.id)} className={buttonVariants({ variant: "ghost", size: "sm" })}>
-      Details
+      {t("actions.details")}
       <span className="sr-only">
         {" "}
-        of the proposal {proposal.direction === "sent" ? "to" : "from"} {name}
+        {sentByMe ? t("actions.detailsOfSent", { name }) : t("actions.detailsOfReceived", { name })}
       </span>
     </Link>
   ) : null;
@@ -61,7 +66,8 @@ export function ProposalCard({
       <div className="flex flex-wrap gap-2">
         {other ? (
           <Link href={profileHref(other.id)} className={buttonVariants({ variant: "outline", size: "sm" })}>
-            View<span className="sr-only"> {name}</span>
+            {t("actions.view")}
+            <span className="sr-only"> {name}</span>
           </Link>
         ) : null}
         {details}
@@ -72,12 +78,12 @@ export function ProposalCard({
   if (!other) {
     return (
       <article
-        aria-label={`Proposal ${proposal.direction === "sent" ? "to" : "from"} a member who is no longer available`}
+        aria-label={sentByMe ? t("card.goneSent") : t("card.goneReceived")}
         className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm"
       >
         <div className="flex items-center gap-2 text-muted-foreground">
           <UserXIcon aria-hidden="true" className="size-5" />
-          <p>This member's profile is no longer available.</p>
+          <p>{t("card.unavailable")}</p>
         </div>
         <ProposalDates proposal={proposal} />
         <div className="mt-auto grid gap-2">{actions}</div>

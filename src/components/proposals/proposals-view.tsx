@@ -3,6 +3,7 @@
 import { InboxIcon, SendIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ProfileGrid } from "@/components/discovery/profile-card";
 import { Badge } from "@/components/ui/badge";
@@ -11,23 +12,16 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ProposalCard } from "./proposal-card";
 import { isProposalTab, type ProposalItem, type ProposalTab } from "./types";
 
-const TAB_COPY: Record<
-  ProposalTab,
-  { label: string; pendingTitle: string; historyTitle: string; empty: string }
-> = {
+/** Each tab's words: keys of the proposals catalog's `tabs`. */
+const TAB_COPY = {
   received: {
-    label: "Received",
-    pendingTitle: "Waiting for your answer",
-    historyTitle: "Answered",
-    empty: "No one has sent you a proposal yet.",
+    label: "received",
+    pendingTitle: "receivedPending",
+    historyTitle: "receivedHistory",
+    empty: "receivedEmpty",
   },
-  sent: {
-    label: "Sent",
-    pendingTitle: "Waiting for an answer",
-    historyTitle: "History",
-    empty: "You have not sent a proposal yet.",
-  },
-};
+  sent: { label: "sent", pendingTitle: "sentPending", historyTitle: "sentHistory", empty: "sentEmpty" },
+} as const satisfies Record<ProposalTab, Record<string, string>>;
 
 /**
  * /dashboard/proposals: Received and Sent as tabs (the chosen one kept in the URL, `?tab=sent`),
@@ -41,6 +35,7 @@ export function ProposalsView({
   proposals: ProposalItem[];
   initialTab: ProposalTab;
 }) {
+  const t = useTranslations("proposals.tabs");
   const router = useRouter();
   const [tab, setTab] = useState<ProposalTab>(initialTab);
   const byTab = (which: ProposalTab) => proposals.filter((proposal) => proposal.direction === which);
@@ -55,7 +50,7 @@ export function ProposalsView({
 
   return (
     <Tabs value={tab} onValueChange={choose} className="max-w-6xl">
-      <TabsList aria-label="Proposals">
+      <TabsList aria-label={t("label")}>
         {(["received", "sent"] as const).map((which) => {
           const pending = byTab(which).filter((proposal) => proposal.status === "pending").length;
           return (
@@ -65,11 +60,11 @@ export function ProposalsView({
               ) : (
                 <SendIcon aria-hidden="true" className="size-4" />
               )}
-              {TAB_COPY[which].label}
+              {t(TAB_COPY[which].label)}
               {pending > 0 ? (
                 <Badge variant="secondary" className="min-w-5 tabular-nums">
                   {pending}
-                  <span className="sr-only"> pending</span>
+                  <span className="sr-only"> {t("pending")}</span>
                 </Badge>
               ) : null}
             </TabsTrigger>
@@ -86,16 +81,15 @@ export function ProposalsView({
 }
 
 function TabBody({ which, proposals }: { which: ProposalTab; proposals: ProposalItem[] }) {
+  const t = useTranslations("proposals.tabs");
   const copy = TAB_COPY[which];
   if (proposals.length === 0) {
     return (
       <div className="grid justify-items-start gap-3 rounded-xl border bg-card p-6">
-        <p className="font-medium">{copy.empty}</p>
-        <p className="text-muted-foreground text-sm">
-          Browse profiles on your dashboard and send a proposal to someone you would like to know.
-        </p>
+        <p className="font-medium">{t(copy.empty)}</p>
+        <p className="text-muted-foreground text-sm">{t("browseHint")}</p>
         <Link href="/dashboard" className={buttonVariants({ variant: "outline", size: "sm" })}>
-          Browse profiles
+          {t("browse")}
         </Link>
       </div>
     );
@@ -106,12 +100,12 @@ function TabBody({ which, proposals }: { which: ProposalTab; proposals: Proposal
     <>
       <ProposalGroup
         id={`${which}-pending`}
-        title={copy.pendingTitle}
+        title={t(copy.pendingTitle)}
         proposals={pending}
-        empty="Nothing pending."
+        empty={t("nothingPending")}
       />
       {history.length > 0 ? (
-        <ProposalGroup id={`${which}-history`} title={copy.historyTitle} proposals={history} />
+        <ProposalGroup id={`${which}-history`} title={t(copy.historyTitle)} proposals={history} />
       ) : null}
     </>
   );

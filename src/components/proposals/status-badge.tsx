@@ -1,13 +1,7 @@
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import type { ProposalItem } from "./types";
-
-const LABELS: Record<ProposalItem["status"], string> = {
-  pending: "Pending",
-  accepted: "Accepted",
-  declined: "Declined",
-  withdrawn: "Withdrawn",
-};
 
 const TONES: Record<ProposalItem["status"], string> = {
   pending: "border-amber-300 bg-amber-50 text-amber-900",
@@ -18,13 +12,10 @@ const TONES: Record<ProposalItem["status"], string> = {
 
 /** A proposal's status in words (the colour only repeats them). */
 export function ProposalStatusBadge({ status }: { status: ProposalItem["status"] }) {
+  const t = useTranslations("proposals.status");
   return (
     <Badge variant="outline" className={cn(TONES[status])}>
-      {LABELS[status]}
+      {t(status)}
     </Badge>
   );
-}
-
-export function statusLabel(status: ProposalItem["status"]): string {
-  return LABELS[status];
 }

@@ -1,6 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import type { SearchParams } from "@/components/auth/search-params";
 import { requireDashboardUser } from "@/components/dashboard/access";
 import { AdminStatsCards } from "@/components/dashboard/admin-stats";
@@ -13,9 +14,13 @@ import {
   searchParamsToInput,
   withWantedAges,
 } from "@/lib/discovery/search-filters";
+import { lowDataRequest } from "@/lib/low-data-server";
 import { serverApi } from "@/trpc/server";
 
-export const metadata: Metadata = { title: "Dashboard" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("discovery.meta");
+  return { title: t("dashboard") };
+}
 export const dynamic = "force-dynamic";
 
 type Props = { searchParams: Promise<SearchParams> };
@@ -52,10 +57,16 @@ export default async function DashboardPage({ searchParams }: Props) {
   const partner = own?.profile.partner_requirements;
   const wantedAges: AgeRange | null = partner ? { age_min: partner.age_min, age_max: partner.age_max } : null;
   const input = withWantedAges(fromUrl, wantedAges);
-  const result = await api.profile.getAll(input);
+  const [result, lowData] = await Promise.all([api.profile.getAll(input), lowDataRequest()]);
   const gender = own?.profile.personal_info?.gender;
   const defaultGender: SearchGender = gender === "male" ? "female" : gender === "female" ? "male" : "any";
   return (
-    <DiscoveryView input={input} result={result} defaultGender={defaultGender} wantedAges={wantedAges} />
+    <DiscoveryView
+      input={input}
+      result={result}
+      defaultGender={defaultGender}
+      wantedAges={wantedAges}
+      lowData={lowData}
+    />
   );
 }

@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { pathWithQuery, type SearchParams } from "@/components/auth/search-params";
 import { type ListingViewer, PublicListing } from "@/components/discovery/public-listing";
 import { container } from "@/components/site/container";
 import { pageMetadata } from "@/components/site/page-metadata";
 import { PageIntro } from "@/components/site/section";
-import { proposalsPage as copy } from "@/content/proposals";
 import { searchParamsToInput } from "@/lib/discovery/search-filters";
+import { lowDataRequest } from "@/lib/low-data-server";
 import { cn } from "@/lib/utils";
 import { currentUser, serverApi } from "@/trpc/server";
 
@@ -19,10 +20,10 @@ async function pageOf(searchParams: Props["searchParams"]): Promise<number> {
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const page = await pageOf(searchParams);
+  const [page, t] = await Promise.all([pageOf(searchParams), getTranslations("discovery.public")]);
   return pageMetadata({
-    ...copy.meta,
-    title: page > 1 ? copy.pageTitle(page) : copy.meta.title,
+    description: t("metaDescription"),
+    title: page > 1 ? t("pageTitle", { page }) : t("metaTitle"),
     path: page > 1 ? `/proposals?page=${page}` : "/proposals",
   });
 }
@@ -36,40 +37,42 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function ProposalsPage({ searchParams }: Props) {
   const params = await searchParams;
   const page = await pageOf(searchParams);
-  const [user, result] = await Promise.all([
+  const [user, result, lowData, t] = await Promise.all([
     currentUser(),
     serverApi().then((api) => api.profile.getAll({ page })),
+    lowDataRequest(),
+    getTranslations("discovery.public"),
   ]);
   const viewer: ListingViewer = !user ? "visitor" : user.role === "admin" ? "admin" : "member";
   const returnTo = pathWithQuery("/proposals", params);
 
   return (
     <>
-      <PageIntro title={copy.title} lead={copy.lead}>
+      <PageIntro title={t("title")} lead={t("lead")}>
         {viewer === "visitor" ? (
           <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
-            <span>{copy.visitorNote.text}</span>
+            <span>{t("visitorNote")}</span>
             <Link
               href={`/auth/sign-in?next=${encodeURIComponent(returnTo)}`}
               className="font-medium text-primary underline underline-offset-4"
             >
-              {copy.visitorNote.signIn}
+              {t("signIn")}
             </Link>
             <Link href="/auth/sign-up" className="font-medium text-primary underline underline-offset-4">
-              {copy.visitorNote.signUp}
+              {t("signUp")}
             </Link>
           </p>
         ) : viewer === "member" ? (
           <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
-            <span>{copy.memberNote.text}</span>
+            <span>{t("memberNote")}</span>
             <Link href="/dashboard" className="font-medium text-primary underline underline-offset-4">
-              {copy.memberNote.link}
+              {t("memberLink")}
             </Link>
           </p>
         ) : null}
       </PageIntro>
       <div className={cn(container, "py-10 sm:py-14")}>
-        <PublicListing result={result} viewer={viewer} returnTo={returnTo} />
+        <PublicListing result={result} viewer={viewer} returnTo={returnTo} lowData={lowData} />
       </div>
     </>
   );

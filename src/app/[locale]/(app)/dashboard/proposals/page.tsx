@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import type { SearchParams } from "@/components/auth/search-params";
 import { firstParam } from "@/components/auth/search-params";
 import { requireDashboardUser } from "@/components/dashboard/access";
@@ -6,7 +7,10 @@ import { ProposalsView } from "@/components/proposals/proposals-view";
 import { isProposalTab } from "@/components/proposals/types";
 import { serverApi } from "@/trpc/server";
 
-export const metadata: Metadata = { title: "Proposals" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("proposals.meta");
+  return { title: t("list") };
+}
 export const dynamic = "force-dynamic";
 
 /** The member's proposals, received and sent (`?tab=sent` opens the second tab). */

@@ -1,12 +1,16 @@
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { requireDashboardUser } from "@/components/dashboard/access";
 import { ProposalDetail } from "@/components/proposals/proposal-detail";
 import { serverApi } from "@/trpc/server";
 
-export const metadata: Metadata = { title: "Proposal Details" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("proposals.meta");
+  return { title: t("detail") };
+}
 export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ id: string }> };

@@ -2,6 +2,7 @@ import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { requireDashboardUser } from "@/components/dashboard/access";
 import { MatchDetailCard } from "@/components/discovery/match-detail";
@@ -15,7 +16,10 @@ import { buttonVariants } from "@/components/ui/button";
 import { MESSAGE_PLAN_LIMIT_REACHED } from "@/server/messages/rules";
 import { serverApi } from "@/trpc/server";
 
-export const metadata: Metadata = { title: "Profile Details" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("discovery.meta");
+  return { title: t("profile") };
+}
 export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ id: string }> };
@@ -38,6 +42,7 @@ export default async function UserProfilePage({ params }: Props) {
   });
   if (!result) notFound();
   const { profile } = result;
+  const t = await getTranslations("discovery.actions");
   const own = profile.id === viewer.profileId;
   // Message where the member's messages_privacy admits this viewer, or where they already talk.
   const messaging = own
@@ -61,7 +66,7 @@ export default async function UserProfilePage({ params }: Props) {
         // One's own profile, opened by its address: nothing to propose, only to edit.
         own ? (
           <Link href="/dashboard/profile" className={buttonVariants({ variant: "outline" })}>
-            Edit your profile
+            {t("editProfile")}
           </Link>
         ) : (
           <div className="flex flex-wrap items-start gap-2">
