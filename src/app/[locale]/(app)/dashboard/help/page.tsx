@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { requireDashboardUser } from "@/components/dashboard/access";
 import { HelpSearch } from "@/components/help/help-search";
 import type { HelpEntry } from "@/components/help/help-topics";
@@ -36,6 +36,7 @@ function contactHref(user: { name: string; email: string; phone: string | null }
 export default async function HelpPage() {
   const user = await requireDashboardUser("/dashboard/help");
   const t = await getTranslations("help");
+  const locale = await getLocale();
 
   const entries: HelpEntry[] = [
     ...GUIDE.map((id) => ({
@@ -63,7 +64,7 @@ export default async function HelpPage() {
       title: t("support.phonesTitle"),
       paragraphs: [t("support.phonesBody")],
       links: LINES.flatMap((line) => {
-        const { e164, display: number } = phoneLines[line];
+        const { e164, display: number } = phoneLines[locale][line];
         const label = t(`support.lines.${line}`);
         return [
           { label: t("support.call", { label, number }), href: telHref(e164) },

@@ -44,7 +44,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // The member's photo only when they show it to everyone; otherwise the site's own card.
   const images = preview.photoUrl
     ? [{ url: preview.photoUrl, alt: t("photoAlt", { name: preview.name }) }]
-    : [ogImage];
+    : [ogImage(locale)];
   const path = sharePath(preview.id);
   return {
     title,
