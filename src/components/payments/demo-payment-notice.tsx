@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
 
 /** The words every screen of a demo payment shows (issue 17: the demo provider says so everywhere). */
@@ -11,6 +12,7 @@ export function DemoPaymentNotice({
   className?: string;
   children?: React.ReactNode;
 }) {
+  const t = useTranslations("subscription");
   return (
     <p
       className={cn(
@@ -18,7 +20,7 @@ export function DemoPaymentNotice({
         className,
       )}
     >
-      {children ?? DEMO_PAYMENT_NOTICE}
+      {children ?? t("demoNotice")}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { AlertCircleIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import type { z } from "zod";
 import { subscriptionHref } from "@/components/packages/plan-action";
 import { PlanCard } from "@/components/packages/plan-card";
@@ -32,6 +33,7 @@ export function SubscriptionView({
   demo: boolean;
   now?: Date;
 }) {
+  const t = useTranslations("subscription");
   const { subscription, queued, history } = answer;
   // The listing holds only the plans on offer: Free and withdrawn plans cannot be bought.
   const paidPlans = plans.filter((plan) => !plan.is_free);
@@ -48,8 +50,8 @@ export function SubscriptionView({
       ) : chosenId ? (
         <Alert variant="destructive">
           <AlertCircleIcon aria-hidden="true" />
-          <AlertTitle>This plan cannot be bought</AlertTitle>
-          <AlertDescription>It is not on offer (any more). Choose one of the plans below.</AlertDescription>
+          <AlertTitle>{t("notOnOffer.title")}</AlertTitle>
+          <AlertDescription>{t("notOnOffer.body")}</AlertDescription>
         </Alert>
       ) : null}
 
@@ -58,7 +60,7 @@ export function SubscriptionView({
 
       <section aria-labelledby="move-to-title" className="grid gap-4">
         <h2 id="move-to-title" className="font-semibold text-lg leading-tight">
-          Plans you can buy
+          {t("plansToBuy")}
         </h2>
         {paidPlans.length === 0 ? (
           <p className="text-muted-foreground">{packages.empty}</p>
