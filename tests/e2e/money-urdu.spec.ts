@@ -1,0 +1,121 @@
+import { expect, type Page, test } from "@playwright/test";
+import {
+  createProfileByApi,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  newMember,
+  screenshotsAtWidths,
+  signInByApi,
+  signUpByApi,
+} from "./support";
+import { expectUrduPage, useUrdu } from "./urdu";
+
+/**
+ * Issue 19, the money helper's pages in Urdu at 360 px: the subscription page, a checkout through
+ * the demo provider, and Settings, where switching the language to Urdu stores it on the account
+ * (the page turns right to left, and stays so after signing out and in again on a fresh browser).
+ */
+
+async function expectGoodAt360(page: Page, what: string) {
+  await expectUrduPage(page, what);
+  await expectNoHorizontalScroll(page, what);
+  await expectAccessible(page, what);
+}
+
+test.describe("money pages in Urdu", { tag: "@embedded" }, () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test("the subscription page and a checkout through the demo provider, in Urdu", async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    await useUrdu(context, baseURL ?? "");
+    await signUpByApi(page, newMember("MoneyUrdu"));
+    await createProfileByApi(page);
+
+    await page.goto("/dashboard/subscription");
+    await expect(page.getByRole("heading", { name: "پلان جو آپ خرید سکتے ہیں" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "پلانز کی تاریخ" })).toContainText(
+      "ابھی تک کوئی ادا شدہ پلان نہیں",
+    );
+    await expectGoodAt360(page, "the subscription page");
+    await screenshotsAtWidths(page, testInfo, "subscription-urdu");
+    await page.setViewportSize({ width: 360, height: 800 });
+
+    // The confirmation of a plan: its price in Urdu's rupees, and the demo notice in Urdu.
+    const plans = await page.request.get("/api/plans/list");
+    const listed = ((await plans.json()) as { data: { plans: { id: string; name: string }[] } }).data.plans;
+    const gold = listed.find((plan) => plan.name === "Gold");
+    await page.goto(`/dashboard/subscription?plan=${gold?.id}`);
+    const confirm = page.getByTestId("checkout-panel");
+    await expect(confirm.getByRole("heading", { level: 2 })).toHaveText("اپنے پلان کی تصدیق کریں: Gold");
+    await expect(confirm).toContainText("5,000 روپے");
+    await expect(confirm.getByText("ڈیمو ادائیگی: کوئی رقم منتقل نہیں ہوتی")).toBeVisible();
+    await expectGoodAt360(page, "the confirmation");
+    await screenshotsAtWidths(page, testInfo, "checkout-urdu");
+    await page.setViewportSize({ width: 360, height: 800 });
+
+    await confirm.getByRole("button", { name: "5,000 روپے ادا کریں" }).click();
+    await expect(page).toHaveURL(/\/api\/demo-payfast\/Ecommerce\/api\/Transaction\/PostTransaction$/);
+    await page.getByRole("button", { name: "Approve" }).click();
+    await expect(page).toHaveURL(/\/success\?/);
+    await page.goto("/dashboard/subscription");
+    const history = page.getByRole("region", { name: "پلانز کی تاریخ" });
+    await expect(history).toContainText("Gold");
+    await expect(history).toContainText("جاری");
+    await expect(history).toContainText("خریدا گیا");
+  });
+
+  test("Settings switches the account to Urdu: right to left, and still so after signing in again elsewhere", async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const member = newMember("MoneyLang");
+    await signUpByApi(page, member);
+    await createProfileByApi(page);
+
+    await page.goto("/dashboard/settings");
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    const languages = page.getByRole("group", { name: "Language", exact: true });
+    await expect(languages.getByRole("radio", { name: "English" })).toBeChecked();
+    await languages.getByRole("radio", { name: "اردو (Urdu)" }).check();
+    // The page loads again in Urdu.
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { name: "زبان اور ڈیٹا" })).toBeVisible();
+    await expect(
+      page.getByRole("group", { name: "زبان", exact: true }).getByRole("radio", { name: "اردو" }),
+    ).toBeChecked();
+    await expectGoodAt360(page, "Settings in Urdu");
+
+    // Low data: this browser's cookie, three choices, automatic until changed.
+    const lowData = page.getByRole("group", { name: "کم ڈیٹا موڈ" });
+    await expect(lowData.getByRole("radio", { name: /^خودکار/ })).toBeChecked();
+    await lowData.getByRole("radio", { name: /^آن/ }).check();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === "rishta_low_data")?.value).toBe("on");
+    await page.reload();
+    await expect(
+      page.getByRole("group", { name: "کم ڈیٹا موڈ" }).getByRole("radio", { name: /^آن/ }),
+    ).toBeChecked();
+    await screenshotsAtWidths(page, testInfo, "settings-urdu");
+
+    // Signed out, and in again from a browser that has never chosen a language: Urdu all the same.
+    await page.request.post("/api/auth/sign-out");
+    const fresh = await browser.newContext({ viewport: { width: 360, height: 800 }, locale: "en-GB" });
+    const other = await fresh.newPage();
+    await signInByApi(other, member.email, member.password);
+    await other.goto("/dashboard/settings");
+    await expect(other.locator("html")).toHaveAttribute("dir", "rtl");
+    await expectUrduPage(other, "Settings after signing in again");
+    await fresh.close();
+
+    // The header's switch (?lang=en) on a dashboard page is the account's choice too.
+    await signInByApi(page, member.email, member.password);
+    await page.goto("/dashboard/settings?lang=en");
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    const stored = await page.request.get("/api/language/get");
+    expect(((await stored.json()) as { data: { locale: string } }).data.locale).toBe("en");
+  });
+});
