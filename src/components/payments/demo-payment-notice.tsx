@@ -1,4 +1,3 @@
-import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
 
 /** The words every screen of a demo payment shows (issue 17: the demo provider says so everywhere). */
@@ -12,7 +11,6 @@ export function DemoPaymentNotice({
   className?: string;
   children?: React.ReactNode;
 }) {
-  const t = useTranslations("subscription");
   return (
     <p
       className={cn(
@@ -20,7 +18,7 @@ export function DemoPaymentNotice({
         className,
       )}
     >
-      {children ?? t("demoNotice")}
+      {children ?? DEMO_PAYMENT_NOTICE}
     </p>
   );
 }

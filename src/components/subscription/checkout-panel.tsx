@@ -39,6 +39,7 @@ export function CheckoutPanel({
   demo: boolean;
 }) {
   const t = useTranslations("subscription.checkout");
+  const tNotice = useTranslations("subscription");
   const locale = useLocale();
   const [checkout, setCheckout] = useState<Checkout | null>(null);
   const create = api.payfast.checkout.useMutation({ meta: { errorToast: false } });
@@ -73,7 +74,7 @@ export function CheckoutPanel({
         {t("title", { plan: plan.name })}
       </h2>
       <p>{t.rich("buying", { plan: plan.name, price, strong: (chunks) => <strong>{chunks}</strong> })}</p>
-      {demo ? <DemoPaymentNotice /> : null}
+      {demo ? <DemoPaymentNotice>{tNotice("demoNotice")}</DemoPaymentNotice> : null}
       <PlanFeatures plan={plan} />
       <p className="font-medium" data-testid="checkout-start">
         {start.kind === "after"
