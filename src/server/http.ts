@@ -12,6 +12,7 @@ import { providerFromEnv } from "./payments/provider-from-env";
 import { createSecurityHeaders, type SecurityHeaders } from "./security-headers";
 import type { Services } from "./services";
 import { OUTBOX_ACCESS_HEADER, PATHNAME_HEADER, TRUSTED_HEADERS } from "./trusted-headers";
+import { followLanguageSwitch } from "./users/locale";
 
 export { PATHNAME_HEADER } from "./trusted-headers";
 
@@ -199,7 +200,11 @@ async function gateDashboard(
   const token = readCookie(req.headers.cookie, SESSION_COOKIE);
   const session = token ? await validateSessionToken(services.database.db, token) : null;
   if (token && session?.refreshed) res.setHeader("Set-Cookie", sessionCookie(token, session.expiresAt));
-  if (session) return true;
+  if (session) {
+    // The header's language switch (`?lang=`) on a member's page is their choice for the account too.
+    await followLanguageSwitch(services.database.db, session.user, req.url);
+    return true;
+  }
   const next = encodeURIComponent(req.url ?? "/dashboard");
   res.writeHead(307, { Location: `/auth/sign-in?next=${next}`, "Cache-Control": "no-store" });
   res.end();

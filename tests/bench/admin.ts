@@ -73,6 +73,7 @@ function adminContext(db: Db, admin: typeof users.$inferSelect): RequestContext 
       phone: admin.phone,
       role: "admin",
       status: "active",
+      locale: "en",
       createdAt: admin.createdAt,
       profileId: null,
       profileInfoStatus: false,

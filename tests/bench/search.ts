@@ -103,6 +103,7 @@ function contextFor(
       phone: user.phone,
       role: user.role,
       status: user.status,
+      locale: user.locale,
       createdAt: user.createdAt,
       profileId,
       profileInfoStatus: true,

@@ -1,5 +1,6 @@
 import { ReceiptTextIcon, WalletIcon } from "lucide-react";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { SectionPanel } from "@/components/dashboard/section-panel";
 import { Pagination } from "@/components/discovery/pagination";
 import { buttonVariants } from "@/components/ui/button";
@@ -34,13 +35,15 @@ export function PaymentList({
   total: number;
   pageSize: number;
 }) {
+  const t = useTranslations("payments");
+  const locale = useLocale();
   const last = Math.max(1, Math.ceil(total / pageSize));
   if (total === 0) {
     return (
-      <SectionPanel icon={<WalletIcon aria-hidden="true" />} title="No payments yet">
-        <p>When you buy a plan, its payment and receipt appear here.</p>
+      <SectionPanel icon={<WalletIcon aria-hidden="true" />} title={t("list.emptyTitle")}>
+        <p>{t("list.emptyBody")}</p>
         <Link href="/packages" className={buttonVariants()}>
-          See the plans
+          {t("list.seePlans")}
         </Link>
       </SectionPanel>
     );
@@ -49,7 +52,7 @@ export function PaymentList({
     <div className="mx-auto grid w-full max-w-5xl gap-4">
       <div className="grid min-w-0 gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6">
         <h2 id="payments-title" className="font-semibold text-lg leading-tight">
-          Your payments
+          {t("list.title")}
         </h2>
         {/* Relative: the links' screen-reader text is positioned absolutely, and must scroll with it. */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
@@ -58,19 +61,19 @@ export function PaymentList({
             <thead>
               <tr className="border-b text-start text-muted-foreground">
                 <th scope="col" className="py-2 pe-3 text-start font-medium">
-                  Plan
+                  {t("list.plan")}
                 </th>
                 <th scope="col" className="py-2 pe-3 text-end font-medium">
-                  Amount
+                  {t("list.amount")}
                 </th>
                 <th scope="col" className="py-2 pe-3 text-start font-medium">
-                  Status
+                  {t("list.status")}
                 </th>
                 <th scope="col" className="py-2 pe-3 text-start font-medium">
-                  Date
+                  {t("list.date")}
                 </th>
                 <th scope="col" className="py-2 text-start font-medium">
-                  <span className="sr-only">Receipt</span>
+                  <span className="sr-only">{t("list.receipt")}</span>
                 </th>
               </tr>
             </thead>
@@ -78,12 +81,12 @@ export function PaymentList({
               {payments.map((payment) => (
                 <tr key={payment.id} className="border-b last:border-b-0" data-testid="payment-row">
                   <td className="py-3 pe-3 font-medium">{payment.plan.name}</td>
-                  <td className="py-3 pe-3 text-end tabular-nums">{formatRupees(payment.amount)}</td>
+                  <td className="py-3 pe-3 text-end tabular-nums">{formatRupees(payment.amount, locale)}</td>
                   <td className="py-3 pe-3">
-                    <PaymentStatusBadge status={payment.status} />
+                    <PaymentStatusBadge status={payment.status} label={t(`statuses.${payment.status}`)} />
                   </td>
                   <td className="whitespace-nowrap py-3 pe-3 tabular-nums">
-                    {formatDateTime(payment.created_at)}
+                    {formatDateTime(payment.created_at, locale)}
                   </td>
                   <td className="py-3">
                     {hasReceipt(payment) ? (
@@ -92,7 +95,8 @@ export function PaymentList({
                         className={buttonVariants({ variant: "outline", size: "sm" })}
                       >
                         <ReceiptTextIcon aria-hidden="true" />
-                        Receipt<span className="sr-only"> for {payment.plan.name}</span>
+                        {t("list.receipt")}
+                        <span className="sr-only"> {t("list.receiptFor", { plan: payment.plan.name })}</span>
                       </Link>
                     ) : null}
                   </td>
@@ -106,7 +110,7 @@ export function PaymentList({
         page={page}
         last={last}
         hrefFor={(target) => (target === 1 ? "/dashboard/payment" : `/dashboard/payment?page=${target}`)}
-        label="Payment pages"
+        label={t("list.pages")}
       />
     </div>
   );

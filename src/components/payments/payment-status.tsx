@@ -23,6 +23,7 @@ export function paymentStatusLabel(status: PaymentStatus): string {
 }
 
 /** A payment's status as a word with its own icon. The public return pages show it too. */
-export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
-  return <WordBadge style={STATUS[status]} value={status} />;
+export function PaymentStatusBadge({ status, label }: { status: PaymentStatus; label?: string }) {
+  const style = STATUS[status];
+  return <WordBadge style={label ? { ...style, label } : style} value={status} />;
 }

@@ -2,8 +2,10 @@
 
 import { Loader2Icon, UndoIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { localizeMessage } from "@/i18n/localize-message";
 import { errorMessage } from "@/lib/client-errors";
 import { formatDate } from "@/lib/format";
 import { api } from "@/trpc/react";
@@ -21,6 +23,7 @@ export type ListedBlockedMember = {
  * with Unblock. Unblocking is undone by blocking again from their profile, so it asks nothing first.
  */
 export function BlockedMembersSection({ initialBlocked }: { initialBlocked: ListedBlockedMember[] }) {
+  const t = useTranslations("settings.blocked");
   const blocked = api.blocks.list.useQuery(undefined, { initialData: { blocked_members: initialBlocked } });
   const list = blocked.data?.blocked_members ?? [];
   return (
@@ -30,16 +33,13 @@ export function BlockedMembersSection({ initialBlocked }: { initialBlocked: List
     >
       <div className="grid gap-1 border-b px-4 py-3 sm:px-6">
         <h2 id="blocked-members-title" className="font-semibold text-lg leading-tight">
-          Blocked members
+          {t("title")}
         </h2>
-        <p className="text-muted-foreground text-sm">
-          You and the members you block do not see each other anywhere on Rishta, and they cannot contact you.
-          They are not told. Unblock someone to see each other again.
-        </p>
+        <p className="text-muted-foreground text-sm">{t("description")}</p>
       </div>
       <div className="px-4 py-4 sm:px-6">
         {list.length === 0 ? (
-          <p className="text-muted-foreground text-sm">You have not blocked anyone.</p>
+          <p className="text-muted-foreground text-sm">{t("none")}</p>
         ) : (
           <ul aria-labelledby="blocked-members-title" className="grid gap-3">
             {list.map((member) => (
@@ -53,16 +53,18 @@ export function BlockedMembersSection({ initialBlocked }: { initialBlocked: List
 }
 
 function BlockedMemberRow({ member }: { member: ListedBlockedMember }) {
+  const t = useTranslations("settings.blocked");
+  const locale = useLocale();
   const router = useRouter();
   const utils = api.useUtils();
   const unblock = api.blocks.delete.useMutation({ meta: { errorToast: false } });
-  const name = member.name || "A member";
+  const name = member.name || t("aMember");
   const nameId = `blocked-${member.profile_id}-name`;
 
   const lift = async () => {
     try {
       const result = await unblock.mutateAsync({ profile_id: member.profile_id });
-      toast.success(result.message);
+      toast.success(localizeMessage(result.message));
       await utils.blocks.list.invalidate();
       // Listings and counts elsewhere on the page's server data include them again.
       router.refresh();
@@ -82,7 +84,9 @@ function BlockedMemberRow({ member }: { member: ListedBlockedMember }) {
         <span id={nameId} className="break-words font-medium">
           {name}
         </span>
-        <span className="text-muted-foreground text-sm">Blocked on {formatDate(member.blocked_at)}</span>
+        <span className="text-muted-foreground text-sm">
+          {t("blockedOn", { date: formatDate(member.blocked_at, locale) })}
+        </span>
       </div>
       <Button
         type="button"
@@ -97,7 +101,8 @@ function BlockedMemberRow({ member }: { member: ListedBlockedMember }) {
         ) : (
           <UndoIcon aria-hidden="true" />
         )}
-        Unblock<span className="sr-only"> {name}</span>
+        {t("unblock")}
+        <span className="sr-only"> {name}</span>
       </Button>
     </li>
   );

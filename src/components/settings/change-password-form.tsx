@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -11,6 +12,7 @@ import { NewPasswordFields } from "@/components/auth/new-password-fields";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { localizeMessage } from "@/i18n/localize-message";
 import { serverErrorOf } from "@/lib/client-errors";
 import { changePasswordSchema } from "@/lib/validation/auth";
 import { api } from "@/trpc/react";
@@ -23,6 +25,7 @@ const fields = ["current_password", "password", "confirmPassword"] as const;
  * Other devices are signed out; this one stays signed in.
  */
 export function ChangePasswordForm() {
+  const t = useTranslations("settings.password");
   const form = useForm<Values, unknown, z.output<typeof changePasswordSchema>>({
     resolver: zodResolver(changePasswordSchema),
     mode: "onSubmit",
@@ -36,13 +39,13 @@ export function ChangePasswordForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     if (!values.current_password) {
-      form.setError("current_password", { message: "Enter your current password." }, { shouldFocus: true });
+      form.setError("current_password", { message: t("enterCurrent") }, { shouldFocus: true });
       return;
     }
     try {
       const result = await change.mutateAsync(values);
       form.reset();
-      toast.success(result.message);
+      toast.success(localizeMessage(result.message));
     } catch (error) {
       setServerError(applyServerErrors(serverErrorOf(error), fields, form.setError));
     }
@@ -52,7 +55,7 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-md gap-4">
       <FormError message={serverError} />
-      <FormField id="current-password" label="Current password" error={errors.current_password?.message}>
+      <FormField id="current-password" label={t("current")} error={errors.current_password?.message}>
         {(control) => (
           <Input
             {...control}
@@ -64,7 +67,7 @@ export function ChangePasswordForm() {
       </FormField>
       <NewPasswordFields
         idPrefix="new"
-        labels={{ password: "New password", confirmPassword: "Confirm new password" }}
+        labels={{ password: t("new"), confirmPassword: t("confirm") }}
         password={form.register("password")}
         confirmPassword={form.register("confirmPassword")}
         errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
@@ -75,7 +78,7 @@ export function ChangePasswordForm() {
         disabled={pending}
         aria-busy={pending || undefined}
       >
-        Change password
+        {t("submit")}
       </Button>
     </form>
   );

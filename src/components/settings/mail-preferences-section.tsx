@@ -1,16 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Switch } from "@/components/ui/switch";
+import { localizeMessage } from "@/i18n/localize-message";
 import { notifyError } from "@/lib/client-errors";
-import {
-  MAIL_KIND_DESCRIPTIONS,
-  MAIL_KIND_LABELS,
-  MAIL_KINDS,
-  type MailKind,
-  type MailPreferences,
-} from "@/lib/validation/mail-preferences";
+import { MAIL_KINDS, type MailKind, type MailPreferences } from "@/lib/validation/mail-preferences";
 import { api } from "@/trpc/react";
 
 /**
@@ -19,6 +15,7 @@ import { api } from "@/trpc/react";
  * when the network is away). Account mails are not listed: they cannot be turned off.
  */
 export function MailPreferencesSection({ initial }: { initial: MailPreferences }) {
+  const t = useTranslations("settings.mail");
   const [preferences, setPreferences] = useState(initial);
   const [saving, setSaving] = useState<MailKind | null>(null);
   const update = api.mailPreferences.update.useMutation({ meta: { errorToast: false } });
@@ -32,7 +29,7 @@ export function MailPreferencesSection({ initial }: { initial: MailPreferences }
       {
         onSuccess: (result) => {
           setPreferences(result.preferences);
-          toast.success(result.message);
+          toast.success(localizeMessage(result.message));
         },
         onError: (error) => {
           setPreferences(before);
@@ -50,11 +47,9 @@ export function MailPreferencesSection({ initial }: { initial: MailPreferences }
     >
       <div className="grid gap-1 border-b px-4 py-3 sm:px-6">
         <h2 id="mail-preferences-title" className="font-semibold text-lg leading-tight">
-          E-mail notifications
+          {t("title")}
         </h2>
-        <p className="text-muted-foreground text-sm">
-          Choose which mails you get. Mails about your account itself, such as a password reset, always come.
-        </p>
+        <p className="text-muted-foreground text-sm">{t("description")}</p>
       </div>
       <ul className="grid divide-y px-4 sm:px-6">
         {MAIL_KINDS.map((kind) => {
@@ -63,10 +58,10 @@ export function MailPreferencesSection({ initial }: { initial: MailPreferences }
             <li key={kind} className="flex items-start justify-between gap-4 py-4">
               <div className="grid gap-0.5">
                 <label htmlFor={id} className="cursor-pointer font-medium text-sm">
-                  {MAIL_KIND_LABELS[kind]}
+                  {t(`kinds.${kind}.label`)}
                 </label>
                 <p id={`${id}-description`} className="text-muted-foreground text-sm">
-                  {MAIL_KIND_DESCRIPTIONS[kind]}
+                  {t(`kinds.${kind}.description`)}
                 </p>
               </div>
               <Switch

@@ -1,11 +1,14 @@
 import { UserPenIcon } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { DeleteAccountSection } from "@/components/profile/delete-account";
 import { buttonVariants } from "@/components/ui/button";
+import type { LowDataChoice } from "@/lib/low-data";
 import type { MailPreferences } from "@/lib/validation/mail-preferences";
 import { ApiTokensSection, type ListedApiToken } from "./api-tokens-section";
 import { BlockedMembersSection, type ListedBlockedMember } from "./blocked-members-section";
 import { ChangePasswordForm } from "./change-password-form";
+import { LanguageDataSection } from "./language-data-section";
 import { MailPreferencesSection } from "./mail-preferences-section";
 import { PrivacySettingsForm, type StoredPrivacySettings } from "./privacy-settings-form";
 
@@ -22,6 +25,7 @@ export function SettingsView({
   tokens,
   blocked,
   mailPreferences,
+  lowData,
 }: {
   role: "member" | "admin";
   settings: StoredPrivacySettings | null;
@@ -29,10 +33,14 @@ export function SettingsView({
   blocked: ListedBlockedMember[];
   /** Null for administrators, who get no member mail. */
   mailPreferences: MailPreferences | null;
+  /** This browser's low-data choice (its cookie). */
+  lowData: LowDataChoice;
 }) {
+  const t = useTranslations("settings");
   const isAdmin = role === "admin";
   return (
     <div className="grid max-w-3xl gap-6">
+      <LanguageDataSection lowData={lowData} />
       {isAdmin ? null : <PrivacySection settings={settings} />}
       {isAdmin ? null : <BlockedMembersSection initialBlocked={blocked} />}
       {mailPreferences ? <MailPreferencesSection initial={mailPreferences} /> : null}
@@ -42,12 +50,9 @@ export function SettingsView({
       >
         <div className="grid gap-1 border-b px-4 py-3 sm:px-6">
           <h2 id="change-password-title" className="font-semibold text-lg leading-tight">
-            Password
+            {t("password.title")}
           </h2>
-          <p className="text-muted-foreground text-sm">
-            Choose a new password. Every other device you are signed in on will be signed out, and your API
-            tokens revoked.
-          </p>
+          <p className="text-muted-foreground text-sm">{t("password.description")}</p>
         </div>
         <div className="px-4 py-4 sm:px-6">
           <ChangePasswordForm />
@@ -60,6 +65,7 @@ export function SettingsView({
 }
 
 function PrivacySection({ settings }: { settings: StoredPrivacySettings | null }) {
+  const t = useTranslations("settings.privacy");
   return (
     <section
       aria-labelledby="privacy-settings-title"
@@ -67,23 +73,19 @@ function PrivacySection({ settings }: { settings: StoredPrivacySettings | null }
     >
       <div className="grid gap-1 border-b px-4 py-3 sm:px-6">
         <h2 id="privacy-settings-title" className="font-semibold text-lg leading-tight">
-          Privacy Settings
+          {t("title")}
         </h2>
-        <p className="text-muted-foreground text-sm">
-          Decide who can see your profile and photo, and who may contact you. Changes apply at once.
-        </p>
+        <p className="text-muted-foreground text-sm">{t("description")}</p>
       </div>
       <div className="px-4 py-4 sm:px-6">
         {settings ? (
           <PrivacySettingsForm settings={settings} />
         ) : (
           <div className="grid justify-items-start gap-3">
-            <p className="text-muted-foreground text-sm">
-              Complete your profile first; your privacy settings can be changed after that.
-            </p>
+            <p className="text-muted-foreground text-sm">{t("completeFirst")}</p>
             <Link href="/dashboard/profile/create" className={buttonVariants({ size: "sm" })}>
               <UserPenIcon aria-hidden="true" />
-              Complete your profile
+              {t("completeProfile")}
             </Link>
           </div>
         )}

@@ -2,6 +2,7 @@
 
 import { CreditCardIcon, Loader2Icon } from "lucide-react";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -37,6 +38,9 @@ export function CheckoutPanel({
   /** The built-in demo provider takes payments here: said before paying, not only after. */
   demo: boolean;
 }) {
+  const t = useTranslations("subscription.checkout");
+  const tNotice = useTranslations("subscription");
+  const locale = useLocale();
   const [checkout, setCheckout] = useState<Checkout | null>(null);
   const create = api.payfast.checkout.useMutation({ meta: { errorToast: false } });
   const formRef = useRef<HTMLFormElement>(null);
@@ -51,15 +55,15 @@ export function CheckoutPanel({
       { profileId, packageId: plan.id, amount: plan.price, pkgName: plan.name },
       {
         onSuccess: (result) => {
-          if (!result.success) return void toast.error(CHECKOUT_FAILED);
+          if (!result.success) return void toast.error(t("failed"));
           setCheckout(result);
         },
-        onError: () => toast.error(CHECKOUT_FAILED),
+        onError: () => toast.error(t("failed")),
       },
     );
   };
 
-  const price = formatRupees(plan.price);
+  const price = formatRupees(plan.price, locale);
   return (
     <section
       aria-labelledby="checkout-title"
@@ -67,25 +71,29 @@ export function CheckoutPanel({
       className="grid gap-4 rounded-xl border border-primary bg-card p-4 text-card-foreground shadow-sm ring-[3px] ring-primary/20 sm:p-6"
     >
       <h2 id="checkout-title" className="font-semibold text-lg leading-tight">
-        Confirm your plan: {plan.name}
+        {t("title", { plan: plan.name })}
       </h2>
-      <p>
-        You are buying the <strong>{plan.name}</strong> plan for <strong>{price}</strong>.
-      </p>
-      {demo ? <DemoPaymentNotice /> : null}
+      <p>{t.rich("buying", { plan: plan.name, price, strong: (chunks) => <strong>{chunks}</strong> })}</p>
+      {demo ? <DemoPaymentNotice>{tNotice("demoNotice")}</DemoPaymentNotice> : null}
       <PlanFeatures plan={plan} />
       <p className="font-medium" data-testid="checkout-start">
         {start.kind === "after"
-          ? `${plan.name} starts when your ${start.planName} plan ends on ${formatDate(start.date)}.`
-          : `${plan.name} starts as soon as PayFast confirms your payment.`}
+          ? t("startsAfter", {
+              plan: plan.name,
+              current: start.planName,
+              date: formatDate(start.date, locale),
+            })
+          : t("startsNow", { plan: plan.name })}
       </p>
       <p className="text-muted-foreground text-sm">
-        {demo ? "You approve or decline on the demo payment page." : "You pay on PayFast's secure page."}{" "}
-        Subscription fees are non-refundable once the plan is active (see the{" "}
-        <Link href="/refund-policy" className="underline underline-offset-4">
-          refund policy
-        </Link>
-        ).
+        {demo ? t("demoPage") : t("payfastPage")}{" "}
+        {t.rich("refund", {
+          link: (chunks) => (
+            <Link href="/refund-policy" className="underline underline-offset-4">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
 
       {checkout ? (
@@ -95,18 +103,18 @@ export function CheckoutPanel({
           ))}
           <p role="status" className="flex items-center gap-2 font-medium">
             <Loader2Icon className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-            {demo ? "Taking you to the demo payment page…" : "Taking you to PayFast…"}
+            {demo ? t("takingDemo") : t("takingPayfast")}
           </p>
           <p className="text-muted-foreground text-sm">
             {checkout.starts_at > new Date()
-              ? `Once paid, ${checkout.pkgName} starts on ${formatDate(checkout.starts_at)}.`
-              : `Once paid, ${checkout.pkgName} starts at once.`}{" "}
-            If nothing happens, continue yourself:
+              ? t("oncePaidOn", { plan: checkout.pkgName, date: formatDate(checkout.starts_at, locale) })
+              : t("oncePaidNow", { plan: checkout.pkgName })}{" "}
+            {t("continueYourself")}
           </p>
           <div>
             <Button type="submit">
               <CreditCardIcon aria-hidden="true" />
-              Continue to payment
+              {t("continue")}
             </Button>
           </div>
         </form>
@@ -118,10 +126,10 @@ export function CheckoutPanel({
             ) : (
               <CreditCardIcon aria-hidden="true" />
             )}
-            Pay {price}
+            {t("pay", { price })}
           </Button>
           <Link href="/dashboard/subscription" className={buttonVariants({ variant: "outline" })}>
-            Not now
+            {t("notNow")}
           </Link>
         </div>
       )}

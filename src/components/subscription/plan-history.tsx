@@ -1,19 +1,18 @@
 import { CalendarClockIcon, CheckCircle2Icon, PlayCircleIcon, ScissorsIcon } from "lucide-react";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { WordBadge, type WordBadgeStyle } from "@/components/payments/word-badge";
 import { formatDate } from "@/lib/format";
 import type { PeriodState, PlanPeriodView } from "@/server/plans/present-period";
 
-const STATE: Record<PeriodState, WordBadgeStyle> = {
+const STATE: Record<PeriodState, Omit<WordBadgeStyle, "label">> = {
   running: {
-    label: "Running",
     icon: PlayCircleIcon,
     tone: "border-emerald-600/40 bg-emerald-50 text-emerald-900",
   },
-  queued: { label: "Queued", icon: CalendarClockIcon, tone: "border-sky-600/40 bg-sky-50 text-sky-900" },
-  ended: { label: "Ended", icon: CheckCircle2Icon, tone: "border-border bg-muted text-foreground" },
+  queued: { icon: CalendarClockIcon, tone: "border-sky-600/40 bg-sky-50 text-sky-900" },
+  ended: { icon: CheckCircle2Icon, tone: "border-border bg-muted text-foreground" },
   cut_short: {
-    label: "Cut short",
     icon: ScissorsIcon,
     tone: "border-amber-600/40 bg-amber-50 text-amber-900",
   },
@@ -21,15 +20,14 @@ const STATE: Record<PeriodState, WordBadgeStyle> = {
 
 /** A period's state as a word with its icon (never colour alone). */
 export function PeriodStateBadge({ state }: { state: PeriodState }) {
-  return <WordBadge style={STATE[state]} value={state} />;
-}
-
-function sourceText(period: PlanPeriodView): string {
-  return period.source === "admin" ? "Granted by an administrator" : "Bought";
+  const t = useTranslations("subscription.states");
+  return <WordBadge style={{ ...STATE[state], label: t(state) }} value={state} />;
 }
 
 /** The plans queued after the one that runs (spec §4: the member knows before and after paying). */
 export function QueuedPlans({ queued }: { queued: readonly PlanPeriodView[] }) {
+  const t = useTranslations("subscription.queued");
+  const locale = useLocale();
   if (queued.length === 0) return null;
   return (
     <section
@@ -37,17 +35,17 @@ export function QueuedPlans({ queued }: { queued: readonly PlanPeriodView[] }) {
       className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
     >
       <h2 id="queued-title" className="font-semibold text-lg leading-tight">
-        Coming next
+        {t("title")}
       </h2>
       <ul className="grid gap-2">
         {queued.map((period) => (
           <li key={period.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <PeriodStateBadge state="queued" />
             <span className="font-medium">
-              {period.plan.name} starts on {formatDate(period.start_date)}
+              {t("starts", { plan: period.plan.name, date: formatDate(period.start_date, locale) })}
             </span>
             <span className="text-muted-foreground text-sm">
-              and runs until {formatDate(period.end_date)}
+              {t("runsUntil", { date: formatDate(period.end_date, locale) })}
             </span>
           </li>
         ))}
@@ -58,16 +56,18 @@ export function QueuedPlans({ queued }: { queued: readonly PlanPeriodView[] }) {
 
 /** Every plan period that has begun, newest first: plan, dates, how it came, how it stands. */
 export function PlanHistory({ history }: { history: readonly PlanPeriodView[] }) {
+  const t = useTranslations("subscription.history");
+  const locale = useLocale();
   return (
     <section
       aria-labelledby="history-title"
       className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
     >
       <h2 id="history-title" className="font-semibold text-lg leading-tight">
-        Plan history
+        {t("title")}
       </h2>
       {history.length === 0 ? (
-        <p className="text-muted-foreground text-sm">No paid plans yet: you are on the Free plan.</p>
+        <p className="text-muted-foreground text-sm">{t("empty")}</p>
       ) : (
         <ul className="grid divide-y">
           {history.map((period) => (
@@ -77,18 +77,22 @@ export function PlanHistory({ history }: { history: readonly PlanPeriodView[] })
                 <PeriodStateBadge state={period.state} />
               </div>
               <p className="text-muted-foreground text-sm">
-                {formatDate(period.start_date)} to {formatDate(period.ended_at ?? period.end_date)} ·{" "}
-                {sourceText(period)}
+                {t("dates", {
+                  start: formatDate(period.start_date, locale),
+                  end: formatDate(period.ended_at ?? period.end_date, locale),
+                })}{" "}
+                · {period.source === "admin" ? t("granted") : t("bought")}
               </p>
               {period.state === "cut_short" && period.end_reason ? (
-                <p className="text-sm">Ended early: {period.end_reason}</p>
+                <p className="text-sm">{t("endedEarly", { reason: period.end_reason })}</p>
               ) : null}
               {period.payment_id ? (
                 <Link
                   href={`/dashboard/payment/${period.payment_id}`}
                   className="w-fit text-primary text-sm underline underline-offset-4"
                 >
-                  Receipt<span className="sr-only"> for {period.plan.name}</span>
+                  {t("receipt")}
+                  <span className="sr-only"> {t("receiptFor", { plan: period.plan.name })}</span>
                 </Link>
               ) : null}
             </li>

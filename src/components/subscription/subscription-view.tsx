@@ -32,6 +32,7 @@ export function SubscriptionView({
   demo: boolean;
   now?: Date;
 }) {
+  const t = useTranslations("subscription");
   const { subscription, queued, history } = answer;
   // The plan cards' words (site helper, issue 19): the same catalog as /packages.
   const plansText = useTranslations("site.packages");
@@ -50,8 +51,8 @@ export function SubscriptionView({
       ) : chosenId ? (
         <Alert variant="destructive">
           <AlertCircleIcon aria-hidden="true" />
-          <AlertTitle>This plan cannot be bought</AlertTitle>
-          <AlertDescription>It is not on offer (any more). Choose one of the plans below.</AlertDescription>
+          <AlertTitle>{t("notOnOffer.title")}</AlertTitle>
+          <AlertDescription>{t("notOnOffer.body")}</AlertDescription>
         </Alert>
       ) : null}
 
@@ -60,7 +61,7 @@ export function SubscriptionView({
 
       <section aria-labelledby="move-to-title" className="grid gap-4">
         <h2 id="move-to-title" className="font-semibold text-lg leading-tight">
-          Plans you can buy
+          {t("plansToBuy")}
         </h2>
         {paidPlans.length === 0 ? (
           <p className="text-muted-foreground">{plansText("empty")}</p>

@@ -5,6 +5,7 @@ import { blocksRoutes } from "./routers/blocks";
 import { connectionRoutes } from "./routers/connection";
 import { contactsRoutes } from "./routers/contacts";
 import { dashboardRoutes } from "./routers/dashboard";
+import { languageRoutes } from "./routers/language";
 import { locationsRoutes } from "./routers/locations";
 import { mailJobsRoutes } from "./routers/mail-jobs";
 import { mailPreferencesRoutes } from "./routers/mail-preferences";
@@ -59,6 +60,7 @@ export const appRoutes = {
   blocks: blocksRoutes,
   reports: reportsRoutes,
   mailPreferences: mailPreferencesRoutes,
+  language: languageRoutes,
   notifications: notificationsRoutes,
   realtime: realtimeRoutes,
   verifications: verificationsRoutes,

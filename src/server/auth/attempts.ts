@@ -1,3 +1,4 @@
+import type { Locale } from "@/i18n/locales";
 import type { RequestContext } from "../context";
 import { appUrl, env } from "../env";
 import { logger } from "../logger";
@@ -40,7 +41,7 @@ export type Attempt = {
   accountFailures: number;
 };
 
-type Owner = { id: string; name: string; email: string; status: string } | null;
+type Owner = { id: string; name: string; email: string; status: string; locale?: Locale } | null;
 
 /**
  * Admits an attempt on the account named by `email` (which may have no account) and counts it as
@@ -108,6 +109,7 @@ export async function recordFailure(ctx: RequestContext, attempt: Attempt, owner
       owner.name,
       attempt.accountFailures,
       `${appUrl()}/auth/forgot-password`,
+      owner.locale,
     ),
   });
 }

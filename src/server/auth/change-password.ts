@@ -48,12 +48,12 @@ export async function changePassword(ctx: RequestContext, input: z.output<typeof
   // Committed: this process forgets the other sessions now; the others hear it from the database.
   sessionCache().forgetUser(member.user.id);
   await trustDevice(ctx, member.user.id);
-  const { email, name } = member.user;
+  const { email, name, locale } = member.user;
   // Queued before the answer (only the account's owner waits for it): one mail per change.
   await ctx.mail.enqueue({
     kind: "password-changed",
     idempotencyKey: `password-changed:${ctx.requestId}`,
-    mail: accountMails.passwordChanged(email, name, `${appUrl()}/auth/forgot-password`),
+    mail: accountMails.passwordChanged(email, name, `${appUrl()}/auth/forgot-password`, locale),
   });
   return { message: PASSWORD_CHANGED };
 }

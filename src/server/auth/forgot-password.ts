@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { Locale } from "@/i18n/locales";
 import type { forgotPasswordSchema } from "@/lib/validation/auth";
 import type { RequestContext } from "../context";
 import { passwordResetTokens } from "../db/schema";
@@ -46,7 +47,10 @@ export async function forgotPassword(
   return { message: RESET_MAIL_SENT };
 }
 
-async function sendResetLink(ctx: RequestContext, user: { id: string; name: string; email: string }) {
+async function sendResetLink(
+  ctx: RequestContext,
+  user: { id: string; name: string; email: string; locale: Locale },
+) {
   const token = generateToken();
   const tokenId = hashToken(token);
   await ctx.db.insert(passwordResetTokens).values({
@@ -58,6 +62,11 @@ async function sendResetLink(ctx: RequestContext, user: { id: string; name: stri
   await ctx.mail.enqueue({
     kind: "password-reset",
     idempotencyKey: `password-reset:${tokenId}`,
-    mail: accountMails.resetLink(user.email, user.name, `${appUrl()}/auth/reset-password?token=${token}`),
+    mail: accountMails.resetLink(
+      user.email,
+      user.name,
+      `${appUrl()}/auth/reset-password?token=${token}`,
+      user.locale,
+    ),
   });
 }

@@ -1,97 +1,122 @@
+import type { Locale } from "@/i18n/locales";
 import type { Mail } from "../mail/mailer";
+import { escapeHtml } from "../mail/member-mails";
+import { htmlLanguageAttributes, mailTranslator } from "../mail/translate";
 
 /**
  * The account mails, in one place so their words can be read (and translated) together. Each
- * names what it was sent for and what to do if the reader did not ask for it.
+ * names what it was sent for and what to do if the reader did not ask for it. Written in the
+ * recipient's language (the `mail` catalog, issue 19); English mail is text only, as it always
+ * was, and Urdu mail gets a right-to-left HTML twin so mail programs show it the right way round.
  */
+function accountMail(to: string, subject: string, lines: string[], locale: Locale): Mail {
+  const text = lines.join("\n");
+  if (locale === "en") return { to, subject, text };
+  const paragraphs = text.split("\n\n").map((p) => `<p>${escapeHtml(p.trim()).replace(/\n/g, "<br>")}</p>`);
+  const html = [
+    `<!doctype html><html ${htmlLanguageAttributes(locale)}><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937">`,
+    ...paragraphs,
+    "</body></html>",
+  ].join("\n");
+  return { to, subject, text, html };
+}
+
 export const accountMails = {
-  resetLink(to: string, name: string, link: string): Mail {
-    return {
+  resetLink(to: string, name: string, link: string, locale: Locale = "en"): Mail {
+    const t = mailTranslator(locale);
+    return accountMail(
       to,
-      subject: "Reset your Rishta password",
-      text: [
-        `Assalam-o-Alaikum ${name},`,
-        "",
-        "Someone asked to reset the password of your Rishta account. To choose a new password, open this link within one hour:",
-        "",
-        link,
-        "",
-        "The link works once. If you did not ask for this, ignore this mail: your password stays as it is.",
-      ].join("\n"),
-    };
+      t("resetLink.subject"),
+      [t("greeting", { name }), "", t("resetLink.asked"), "", link, "", t("resetLink.once")],
+      locale,
+    );
   },
 
-  signUpCode(to: string, name: string, code: string, minutes: number): Mail {
-    return {
+  signUpCode(to: string, name: string, code: string, minutes: number, locale: Locale = "en"): Mail {
+    const t = mailTranslator(locale);
+    return accountMail(
       to,
-      subject: "Your Rishta confirmation code",
-      text: [
-        `Assalam-o-Alaikum ${name},`,
+      t("signUpCode.subject"),
+      [
+        t("greeting", { name }),
         "",
-        "To finish creating your Rishta account, enter this code on the sign-up page:",
+        t("signUpCode.enter"),
         "",
         `    ${code}`,
         "",
-        `It works for ${minutes} minutes. The account will be in the name of "${name}".`,
+        t("signUpCode.validity", { minutes: String(minutes), name }),
         "",
-        "If you did not sign up, ignore this mail: no account is made without this code, and nobody but you has seen it.",
-      ].join("\n"),
-    };
+        t("signUpCode.notYou"),
+      ],
+      locale,
+    );
   },
 
-  signUpWithExistingAccount(to: string, name: string, signInLink: string, resetLink: string): Mail {
-    return {
+  signUpWithExistingAccount(
+    to: string,
+    name: string,
+    signInLink: string,
+    resetLink: string,
+    locale: Locale = "en",
+  ): Mail {
+    const t = mailTranslator(locale);
+    return accountMail(
       to,
-      subject: "Someone tried to sign up to Rishta with your e-mail",
-      text: [
-        `Assalam-o-Alaikum ${name},`,
+      t("signUpWithExistingAccount.subject"),
+      [
+        t("greeting", { name }),
         "",
-        "Someone tried to create a new Rishta account with this e-mail address, which already has an account. No new account was made, and nothing in yours changed.",
+        t("signUpWithExistingAccount.tried"),
         "",
-        "If it was you, sign in to your account here:",
+        t("signUpWithExistingAccount.signIn"),
         "",
         signInLink,
         "",
-        "If you forgot your password, choose a new one here:",
+        t("signUpWithExistingAccount.reset"),
         "",
         resetLink,
         "",
-        "If it was not you, you need not do anything.",
-      ].join("\n"),
-    };
+        t("signUpWithExistingAccount.notYou"),
+      ],
+      locale,
+    );
   },
 
-  failedSignIns(to: string, name: string, failures: number, resetLink: string): Mail {
-    return {
+  failedSignIns(to: string, name: string, failures: number, resetLink: string, locale: Locale = "en"): Mail {
+    const t = mailTranslator(locale);
+    return accountMail(
       to,
-      subject: "Failed sign-in attempts on your Rishta account",
-      text: [
-        `Assalam-o-Alaikum ${name},`,
+      t("failedSignIns.subject"),
+      [
+        t("greeting", { name }),
         "",
-        `In the last few minutes there were ${failures} failed attempts to sign in to your Rishta account from devices you have not used before. Nobody got in.`,
+        t("failedSignIns.attempts", { failures: String(failures) }),
         "",
-        "You can still sign in as usual, above all from a device you have used before. If these attempts were not yours and your password is easy to guess, choose a new one:",
+        t("failedSignIns.advice"),
         "",
         resetLink,
         "",
-        "If they were you, you need not do anything.",
-      ].join("\n"),
-    };
+        t("failedSignIns.wasYou"),
+      ],
+      locale,
+    );
   },
 
-  passwordChanged(to: string, name: string, resetLink: string): Mail {
-    return {
+  passwordChanged(to: string, name: string, resetLink: string, locale: Locale = "en"): Mail {
+    const t = mailTranslator(locale);
+    return accountMail(
       to,
-      subject: "Your Rishta password was changed",
-      text: [
-        `Assalam-o-Alaikum ${name},`,
+      t("passwordChanged.subject"),
+      [
+        t("greeting", { name }),
         "",
-        "The password of your Rishta account was just changed from your settings. Every other device was signed out.",
+        t("passwordChanged.changed"),
         "",
-        "If you did not change it, choose a new password at once here, and tell us:",
+        t("passwordChanged.notYou"),
         "",
         resetLink,
-      ].join("\n"),
-    };
+      ],
+      locale,
+    );
   },
 };

@@ -100,7 +100,7 @@ export async function invalidateUserSessions(db: Db, userId: string): Promise<vo
   sessionCache().forgetUser(userId);
 }
 
-function secureCookies(): boolean {
+export function secureCookies(): boolean {
   const e = env();
   // Secure in production; an explicit plain-http APP_URL (a LAN test deployment) opts out.
   return e.NODE_ENV === "production" && !e.APP_URL?.startsWith("http://");

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { signInSchema } from "@/lib/validation/auth";
 import type { RequestContext } from "../context";
 import { AppError } from "../errors";
+import { cookieLocale, localeCookie } from "../users/locale";
 import { findUserByEmail, normalizeEmail } from "../users/queries";
 import { admitAttempt, recordFailure, recordSuccess } from "./attempts";
 import { decoyPasswordHash, verifyPassword } from "./password";
@@ -25,5 +26,7 @@ export async function signIn(ctx: RequestContext, input: z.output<typeof signInS
     throw new AppError("UNAUTHORIZED", BAD_CREDENTIALS);
   }
   await recordSuccess(ctx, attempt, user.id);
+  // A browser with no language of its own takes the account's (issue 19).
+  if (!cookieLocale(ctx.cookieHeader)) ctx.resHeaders.append("Set-Cookie", localeCookie(user.locale));
   return startSession(ctx, user.id);
 }

@@ -4,6 +4,7 @@ import type { signUpSchema } from "@/lib/validation/auth";
 import type { RequestContext } from "../context";
 import { emailConfirmations } from "../db/schema";
 import { appUrl } from "../env";
+import { cookieLocale } from "../users/locale";
 import { findUserByEmail, normalizeEmail } from "../users/queries";
 import { accountMails } from "./mails";
 import { hashPassword } from "./password";
@@ -78,6 +79,7 @@ async function mailConfirmation(ctx: RequestContext, request: Request): Promise<
         existing.name,
         `${appUrl()}/auth/sign-in`,
         `${appUrl()}/auth/forgot-password`,
+        existing.locale,
       ),
     });
     return;
@@ -96,6 +98,13 @@ async function mailConfirmation(ctx: RequestContext, request: Request): Promise<
   await ctx.mail.enqueue({
     kind: "sign-up-code",
     idempotencyKey: `sign-up-code:${request.id}`,
-    mail: accountMails.signUpCode(request.email, request.name, code, CODE_TTL_MINUTES),
+    // In the language the visitor was reading the sign-up page in (issue 19).
+    mail: accountMails.signUpCode(
+      request.email,
+      request.name,
+      code,
+      CODE_TTL_MINUTES,
+      cookieLocale(ctx.cookieHeader) ?? "en",
+    ),
   });
 }

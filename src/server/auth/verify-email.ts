@@ -1,10 +1,12 @@
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
+import type { Locale } from "@/i18n/locales";
 import type { verifyEmailSchema } from "@/lib/validation/auth";
 import type { RequestContext } from "../context";
 import type { Db } from "../db/client";
 import { emailConfirmations, users } from "../db/schema";
 import { AppError } from "../errors";
+import { cookieLocale } from "../users/locale";
 import { findUserByEmail, insertAccount, normalizeEmail } from "../users/queries";
 import { admitAttempt, recordFailure, recordSuccess } from "./attempts";
 import type { PublicUser } from "./present";
@@ -46,7 +48,7 @@ export async function verifyEmail(
     await recordFailure(ctx, attempt, existing);
     throw new AppError("UNPROCESSABLE_CONTENT", CODE_NOT_ACCEPTED, { fields: { code: CODE_NOT_ACCEPTED } });
   }
-  const userId = await claim(ctx.db, email, match.id);
+  const userId = await claim(ctx.db, email, match.id, cookieLocale(ctx.cookieHeader));
   await recordSuccess(ctx, attempt, userId);
   ctx.resHeaders.append("Set-Cookie", signUpCookie(null));
   return startSession(ctx, userId);
@@ -73,7 +75,7 @@ function liveConfirmations(db: Db, email: string, requestId: string | null) {
  * is removed in one statement, so two parallel confirmations (of one code, or of two requests for
  * the same address) queue on the same rows: the second finds them gone.
  */
-async function claim(db: Db, email: string, confirmationId: string): Promise<string> {
+async function claim(db: Db, email: string, confirmationId: string, locale: Locale | null): Promise<string> {
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(emailConfirmations)
@@ -88,6 +90,7 @@ async function claim(db: Db, email: string, confirmationId: string): Promise<str
       phone: request.phone,
       passwordHash: request.passwordHash,
       emailVerifiedAt: new Date(),
+      ...(locale ? { locale } : {}),
     });
     if (created) return created.userId;
     const [account] = await tx

@@ -1,5 +1,7 @@
-import { formatDateTime, formatQuantity, formatRupees } from "@/lib/format";
-import { MAIL_KIND_LABELS, type MailKind } from "@/lib/validation/mail-preferences";
+import type { Locale } from "@/i18n/locales";
+import { formatDateTime, formatRupees } from "@/lib/format";
+import type { MailKind } from "@/lib/validation/mail-preferences";
+import { htmlLanguageAttributes, type MailTranslator, mailTranslator } from "./translate";
 
 /**
  * The optional mails (decision 0026), in one place like the account mails: a text body and a
@@ -14,78 +16,83 @@ export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "#39" }[c]};`);
 
 /** The footer's words: why this mail came and the one link that stops its kind. */
-function footer(kind: MailKind): string {
-  return `You get this mail because "${MAIL_KIND_LABELS[kind]}" mail is on in your Rishta settings. To stop these mails, open:`;
+function footer(t: MailTranslator, kind: MailKind): string {
+  return t("member.footer", { kind: t(`kinds.${kind}`) });
 }
 
+/**
+ * An optional mail's words in the recipient's language (issue 19), made when the recipient (and
+ * so their language) is known: `queueMemberMail` calls it with their `users.locale`.
+ */
+export type LocalizedMemberMail = (t: MailTranslator, locale: Locale) => MemberMailContent;
+
 export function renderMemberMail(
-  content: MemberMailContent,
+  content: LocalizedMemberMail,
   recipientName: string,
   kind: MailKind,
   unsubscribeLink: string,
+  locale: Locale = "en",
 ): { subject: string; text: string; html: string } {
-  const greeting = `Assalam-o-Alaikum ${recipientName},`;
+  const t = mailTranslator(locale);
+  const mail = content(t, locale);
+  const greeting = t("greeting", { name: recipientName });
   const text = [
     greeting,
     "",
-    ...content.paragraphs.flatMap((p) => [p, ""]),
-    `${content.action.label}:`,
-    content.action.link,
+    ...mail.paragraphs.flatMap((p) => [p, ""]),
+    `${mail.action.label}:`,
+    mail.action.link,
     "",
     "—",
-    footer(kind),
+    footer(t, kind),
     unsubscribeLink,
   ].join("\n");
   const html = [
-    '<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937">',
+    `<!doctype html><html ${htmlLanguageAttributes(locale)}><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937">`,
     `<p>${escapeHtml(greeting)}</p>`,
-    ...content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p><a href="${escapeHtml(content.action.link)}">${escapeHtml(content.action.label)}</a></p>`,
-    `<hr><p style="font-size:12px;color:#6b7280">${escapeHtml(footer(kind))} <a href="${escapeHtml(unsubscribeLink)}">Unsubscribe</a></p>`,
+    ...mail.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p><a href="${escapeHtml(mail.action.link)}">${escapeHtml(mail.action.label)}</a></p>`,
+    `<hr><p style="font-size:12px;color:#6b7280">${escapeHtml(footer(t, kind))} <a href="${escapeHtml(unsubscribeLink)}">${escapeHtml(t("member.unsubscribe"))}</a></p>`,
     "</body></html>",
   ].join("\n");
-  return { subject: content.subject, text, html };
+  return { subject: mail.subject, text, html };
 }
 
 export const memberMails = {
-  proposalReceived(senderName: string, link: string): MemberMailContent {
-    return {
-      subject: `New proposal from ${senderName}`,
-      paragraphs: [`${senderName} has sent you a proposal on Rishta. You can accept or decline it.`],
-      action: { label: "See the proposal", link },
-    };
+  proposalReceived(senderName: string, link: string): LocalizedMemberMail {
+    return (t) => ({
+      subject: t("proposalReceived.subject", { name: senderName }),
+      paragraphs: [t("proposalReceived.body", { name: senderName })],
+      action: { label: t("proposalReceived.action"), link },
+    });
   },
 
-  proposalAccepted(receiverName: string, link: string): MemberMailContent {
-    return {
-      subject: `${receiverName} accepted your proposal`,
-      paragraphs: [
-        `${receiverName} has accepted your proposal on Rishta. You are now connected and can see each other's contact details.`,
-      ],
-      action: { label: "See your connection", link },
-    };
+  proposalAccepted(receiverName: string, link: string): LocalizedMemberMail {
+    return (t) => ({
+      subject: t("proposalAccepted.subject", { name: receiverName }),
+      paragraphs: [t("proposalAccepted.body", { name: receiverName })],
+      action: { label: t("proposalAccepted.action"), link },
+    });
   },
 
   /** Counts only: what a message says stays on the site, where only the two of them read it. */
-  messagesDigest(messages: number, senders: number, link: string): MemberMailContent {
-    return {
-      subject: `You have ${formatQuantity(messages, "unread message")} on Rishta`,
-      paragraphs: [
-        `${formatQuantity(messages, "message")} from ${formatQuantity(senders, "member")} ${messages === 1 ? "is" : "are"} waiting for you on Rishta.`,
-      ],
-      action: { label: "Read your messages", link },
-    };
+  messagesDigest(messages: number, senders: number, link: string): LocalizedMemberMail {
+    return (t) => ({
+      subject: t("messagesDigest.subject", { messages }),
+      paragraphs: [t("messagesDigest.body", { messages, senders })],
+      action: { label: t("messagesDigest.action"), link },
+    });
   },
 
-  planExpiring(planName: string, endDate: Date, link: string): MemberMailContent {
-    return {
-      subject: `Your ${planName} plan ends soon`,
+  planExpiring(planName: string, endDate: Date, link: string): LocalizedMemberMail {
+    return (t, locale) => ({
+      subject: t("planExpiring.subject", { plan: planName }),
       paragraphs: [
-        `Your ${planName} plan ends on ${formatDateTime(endDate)}. After that your account moves to the Free plan and its limits.`,
-        "To keep your plan's benefits, renew it before then.",
+        t("planExpiring.body", { plan: planName, date: formatDateTime(endDate, locale) }),
+        t("planExpiring.renew"),
       ],
-      action: { label: "See the plans", link },
-    };
+      action: { label: t("planExpiring.action"), link },
+    });
   },
 
   /** The receipt of a payment the provider confirmed (issue 17), with when the plan runs. */
@@ -97,26 +104,31 @@ export const memberMails = {
     endDate: Date;
     queued: boolean;
     link: string;
-  }): MemberMailContent {
-    return {
-      subject: `Payment received: your ${payment.planName} plan`,
-      paragraphs: [
-        `We received your payment of ${formatRupees(payment.amount)} for the ${payment.planName} plan (receipt ${payment.receiptNumber}).`,
-        payment.queued
-          ? `It starts on ${formatDateTime(payment.startDate)}, when your current plan ends, and runs until ${formatDateTime(payment.endDate)}.`
-          : `It is active now and runs until ${formatDateTime(payment.endDate)}.`,
-      ],
-      action: { label: "See your receipt", link: payment.link },
+  }): LocalizedMemberMail {
+    return (t, locale) => {
+      const end = formatDateTime(payment.endDate, locale);
+      return {
+        subject: t("paymentSucceeded.subject", { plan: payment.planName }),
+        paragraphs: [
+          t("paymentSucceeded.body", {
+            amount: formatRupees(payment.amount, locale),
+            plan: payment.planName,
+            receipt: payment.receiptNumber,
+          }),
+          payment.queued
+            ? t("paymentSucceeded.queued", { start: formatDateTime(payment.startDate, locale), end })
+            : t("paymentSucceeded.active", { end }),
+        ],
+        action: { label: t("paymentSucceeded.action"), link: payment.link },
+      };
     };
   },
 
-  planExpired(planName: string, link: string): MemberMailContent {
-    return {
-      subject: `Your ${planName} plan has ended`,
-      paragraphs: [
-        `Your ${planName} plan has ended, and your account is on the Free plan now. Your profile, proposals, connections and messages stay as they are.`,
-      ],
-      action: { label: "See the plans", link },
-    };
+  planExpired(planName: string, link: string): LocalizedMemberMail {
+    return (t) => ({
+      subject: t("planExpired.subject", { plan: planName }),
+      paragraphs: [t("planExpired.body", { plan: planName })],
+      action: { label: t("planExpired.action"), link },
+    });
   },
 };

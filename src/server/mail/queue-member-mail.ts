@@ -8,7 +8,7 @@ import {
   unsubscribePageLink,
 } from "../mail-preferences/preferences";
 import { enqueueMail, type MailJobKind } from "./jobs";
-import { type MemberMailContent, renderMemberMail } from "./member-mails";
+import { type LocalizedMemberMail, renderMemberMail } from "./member-mails";
 
 /**
  * Queues one optional mail (decision 0026) for a member, unless their account is not active or
@@ -24,11 +24,12 @@ export async function queueMemberMail(
     jobKind: MailJobKind;
     /** One mail per key, ever: the proposal and what happened to it, a member's hour, a period's end. */
     idempotencyKey: string;
-    content: MemberMailContent;
+    /** Written in the recipient's language (`users.locale`). */
+    content: LocalizedMemberMail;
   },
 ): Promise<boolean> {
   const [recipient] = await db
-    .select({ email: users.email, name: users.name, status: users.status })
+    .select({ email: users.email, name: users.name, status: users.status, locale: users.locale })
     .from(users)
     .where(eq(users.id, input.userId));
   if (recipient?.status !== "active") return false;
@@ -40,6 +41,7 @@ export async function queueMemberMail(
     recipient.name,
     input.kind,
     unsubscribePageLink(token, input.kind),
+    recipient.locale,
   );
   return enqueueMail(db, {
     kind: input.jobKind,

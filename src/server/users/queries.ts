@@ -12,6 +12,8 @@ export type AccountInput = {
   role?: "member" | "admin";
   /** Set when the owner has just proved they read the address (a sign-up code). */
   emailVerifiedAt?: Date;
+  /** The language the visitor was using at sign-up (issue 19); English when none. */
+  locale?: "en" | "ur";
 };
 
 export function normalizeEmail(email: string): string {
@@ -72,6 +74,7 @@ export const accountColumns = {
   role: users.role,
   status: users.status,
   createdAt: users.createdAt,
+  locale: users.locale,
   profileId: profiles.id,
   profileInfoStatus: profiles.profileInfoStatus,
   profileStatus: profiles.status,

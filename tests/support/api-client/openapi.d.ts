@@ -1464,6 +1464,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/language/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's language
+         * @description The signed-in user's language: `en` (English) or `ur` (Urdu). Their e-mails are written in it, and a browser without the `rishta_lang` cookie gets it at sign-in.
+         */
+        get: operations["language.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/language/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the account's language
+         * @description `{locale}`, `en` or `ur`: stored on the account (pages and e-mails follow it) and set in the `rishta_lang` cookie, so the next page opens in it.
+         */
+        put: operations["language.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications/get": {
         parameters: {
             query?: never;
@@ -10362,6 +10402,104 @@ export interface operations {
                                 /** @description A reminder three days before your plan ends, and a note when it has ended. True: sent. */
                                 plans: boolean;
                             };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "language.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "locale": "ur"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /**
+                             * @description The account's language: `en` (English) or `ur` (Urdu).
+                             * @enum {string}
+                             */
+                            locale: "en" | "ur";
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    "language.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "locale": "ur"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description `en` (English) or `ur` (Urdu).
+                     * @enum {string}
+                     */
+                    locale: "en" | "ur";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Language updated",
+                     *       "data": {
+                     *         "locale": "ur"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What was done: "Language updated". */
+                        message: string;
+                        data: {
+                            /**
+                             * @description The account's language: `en` (English) or `ur` (Urdu).
+                             * @enum {string}
+                             */
+                            locale: "en" | "ur";
                         };
                     };
                 };

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  check,
   index,
   integer,
   pgEnum,
@@ -31,9 +32,14 @@ export const users = pgTable(
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }),
     /** When the owner last proved they read this address (a sign-up code, a reset link); null if never. */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** The member's language (issue 19): their pages when no cookie says otherwise, and their e-mails. */
+    locale: text("locale", { enum: ["en", "ur"] })
+      .notNull()
+      .default("en"),
   },
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
+    check("users_locale_known", sql`${t.locale} in ('en', 'ur')`),
     index("users_created_at_idx").on(t.createdAt),
     index("users_name_search_idx").on(sql`lower(${t.name})`),
     // The admin Users search (issue 18): `ilike '%term%'` on name, e-mail or phone at 1M accounts.

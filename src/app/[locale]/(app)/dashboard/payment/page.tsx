@@ -1,11 +1,16 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { firstParam, type SearchParams } from "@/components/auth/search-params";
 import { requireDashboardUser } from "@/components/dashboard/access";
 import { PAYMENTS_PAGE_SIZE, PaymentList } from "@/components/payments/payment-list";
 import { getPaymentsSchema } from "@/lib/validation/payments";
 import { serverApi } from "@/trpc/server";
 
-export const metadata: Metadata = { title: "Payment" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("payments");
+  return { title: t("title") };
+}
+
 export const dynamic = "force-dynamic";
 
 type Props = { searchParams: Promise<SearchParams> };

@@ -1,6 +1,7 @@
 import { UserRoundPenIcon } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { firstParam, type SearchParams } from "@/components/auth/search-params";
 import { requireDashboardUser } from "@/components/dashboard/access";
 import { SectionPanel } from "@/components/dashboard/section-panel";
@@ -8,7 +9,11 @@ import { SubscriptionView } from "@/components/subscription/subscription-view";
 import { buttonVariants } from "@/components/ui/button";
 import { demoPayments, serverApi } from "@/trpc/server";
 
-export const metadata: Metadata = { title: "Subscription" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("subscription");
+  return { title: t("title") };
+}
+
 export const dynamic = "force-dynamic";
 
 type Props = { searchParams: Promise<SearchParams> };
@@ -21,11 +26,12 @@ type Props = { searchParams: Promise<SearchParams> };
 export default async function SubscriptionPage({ searchParams }: Props) {
   const user = await requireDashboardUser("/dashboard/subscription");
   if (!user.profileId) {
+    const t = await getTranslations("subscription.noProfile");
     return (
-      <SectionPanel icon={<UserRoundPenIcon aria-hidden="true" />} title="Create your profile first">
-        <p>Plans belong to a profile. Create yours, then choose a plan.</p>
+      <SectionPanel icon={<UserRoundPenIcon aria-hidden="true" />} title={t("title")}>
+        <p>{t("body")}</p>
         <Link href="/dashboard/profile/create" className={buttonVariants()}>
-          Create your profile
+          {t("action")}
         </Link>
       </SectionPanel>
     );
