@@ -45,10 +45,7 @@ async function urduMember(
   return { page, member, profileId: me.data.profileId };
 }
 
-// Fails today on two texts outside this area: the logo's accessible name "Rishta" (src/components/brand,
-// in the shell on every page) and the dashboard listing's "View Connection" (src/components/discovery),
-// both still English. Un-fixme once those helpers' Urdu is merged.
-test.fixme("a member's dashboard, connections, messages and notifications in Urdu at 360 px", async ({
+test("a member's dashboard, connections, messages and notifications in Urdu at 360 px", async ({
   browser,
   baseURL,
 }, testInfo) => {

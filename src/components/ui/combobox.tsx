@@ -1,6 +1,7 @@
 "use client";
 
 import { CheckIcon, ChevronDownIcon, XIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { cn } from "@/lib/utils";
 
@@ -346,6 +347,7 @@ export function Combobox(props: ComboboxProps) {
 
 /** A searchable list of choices shown as chips; choosing a chosen option again removes it. */
 export function MultiCombobox(props: MultiComboboxProps) {
+  const t = useTranslations("common.combobox");
   const { value, onChange, placeholder, className, disabled } = props;
   const chosen = useMemo(() => new Set(value), [value]);
   const state = useComboboxState(
@@ -368,7 +370,7 @@ export function MultiCombobox(props: MultiComboboxProps) {
       <div className={cn(boxClass, "flex min-h-10 flex-wrap items-center gap-1.5 py-1.5 ps-2 pe-1")}>
         {value.length > 0 ? (
           <ul
-            aria-label={`Chosen ${props.listLabel.toLowerCase()}`}
+            aria-label={t("chosen", { list: props.listLabel.toLowerCase() })}
             className="flex min-w-0 max-w-full flex-wrap gap-1.5"
           >
             {value.map((code) => {
@@ -381,7 +383,7 @@ export function MultiCombobox(props: MultiComboboxProps) {
                   <span className="min-w-0 truncate">{label}</span>
                   <button
                     type="button"
-                    aria-label={`Remove ${label}`}
+                    aria-label={t("remove", { label })}
                     disabled={disabled}
                     onClick={() => remove(code)}
                     className="inline-flex size-6 shrink-0 items-center justify-center rounded-full hover:bg-background/70 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none"
