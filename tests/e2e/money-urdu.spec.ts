@@ -133,7 +133,6 @@ test.describe("money pages in Urdu", { tag: "@embedded" }, () => {
   test("Settings switches the account to Urdu: right to left, and still so after signing in again elsewhere", async ({
     page,
     browser,
-    baseURL,
   }, testInfo) => {
     const member = newMember("MoneyLang");
     await signUpByApi(page, member);
