@@ -18,6 +18,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { localizeMessage } from "@/i18n/localize-message";
 import { GENERIC_ERROR, OFFLINE_MESSAGE } from "@/lib/error-messages";
 import {
   PHOTO_REMOVED,
@@ -143,7 +144,7 @@ function EditImageDialog({ profileId, imageUrl }: { profileId: string; imageUrl:
     try {
       const message = await removePhoto(profileId);
       setRemovedUrl(saved);
-      toast.success(message || PHOTO_REMOVED);
+      toast.success(localizeMessage(message || PHOTO_REMOVED));
       setFocusPicker(true);
       router.refresh();
     } catch (failure) {
@@ -170,7 +171,7 @@ function EditImageDialog({ profileId, imageUrl }: { profileId: string; imageUrl:
     setPending("update");
     try {
       const message = await replacePhoto(file, profileId);
-      toast.success(message || PHOTO_UPLOADED);
+      toast.success(localizeMessage(message || PHOTO_UPLOADED));
       setOpen(false);
       setFile(null);
       router.refresh();

@@ -18,6 +18,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { localizeMessage } from "@/i18n/localize-message";
 import { serverErrorOf } from "@/lib/client-errors";
 
 /** What the dialog hands its section form (spec §4 "Edit mode"). */
@@ -73,7 +74,7 @@ export function EditSectionDialog<TSubmit>({
     try {
       const result = await save(values);
       // The caller's catalog message in the page's language (the server sends the same English).
-      toast.success(successMessage || result.message);
+      toast.success(successMessage || localizeMessage(result.message ?? ""));
       setOpen(false);
       router.refresh();
     } catch (failure) {

@@ -8,6 +8,7 @@ import { toast } from "sonner";
 import { ImageDropzone } from "@/components/profile/image-dropzone";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { localizeMessage } from "@/i18n/localize-message";
 import { errorMessage, fieldErrorsOf, isAppClientError, notifyError } from "@/lib/client-errors";
 import { GENERIC_ERROR } from "@/lib/error-messages";
 import { PHOTO_REMOVED, PHOTO_REQUIRED_ON_SUBMIT } from "@/lib/profile-image";
@@ -235,7 +236,7 @@ export function ProfileWizard({ storageId, profileId, savedImageUrl: initialImag
       {
         onSuccess: (result) => {
           setSavedImageUrl(null);
-          toast.success(result.message || PHOTO_REMOVED);
+          toast.success(localizeMessage(result.message || PHOTO_REMOVED));
           router.refresh();
         },
       },
