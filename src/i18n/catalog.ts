@@ -99,7 +99,7 @@ export const catalogs: Record<Locale, Messages> = { en, ur };
 
 /** The namespaces a group of pages hands to its client components (server components read all). */
 export const CLIENT_NAMESPACES = {
-  site: ["common", "site", "errors", "pwa"],
+  site: ["common", "site", "errors", "pwa", "payments"],
   app: [
     "common",
     "auth",

@@ -1,5 +1,6 @@
 import { ArrowLeftIcon, ClockIcon } from "lucide-react";
 import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { SectionPanel } from "@/components/dashboard/section-panel";
 import { DemoPaymentNotice } from "@/components/payments/demo-payment-notice";
@@ -8,7 +9,7 @@ import { site } from "@/content/site";
 import { formatDate, formatDateTime, formatRupees } from "@/lib/format";
 import type { PaymentView } from "@/server/payments/present";
 import { hasReceipt } from "./payment-list";
-import { PaymentStatusBadge, paymentStatusLabel } from "./payment-status";
+import { PaymentStatusBadge } from "./payment-status";
 import { PrintButton } from "./print-button";
 
 /**
@@ -16,16 +17,16 @@ import { PrintButton } from "./print-button";
  * amount, when it was paid, and who paid. Printable: the dashboard's sidebar and header, and the
  * buttons here, are hidden on paper.
  */
-export function PaymentReceipt({ payment }: { payment: PaymentView }) {
+export async function PaymentReceipt({ payment }: { payment: PaymentView }) {
+  const t = await getTranslations("payments.receipt");
+  const tPayments = await getTranslations("payments");
+  const locale = await getLocale();
   if (!hasReceipt(payment)) {
     return (
-      <SectionPanel icon={<ClockIcon aria-hidden="true" />} title="No receipt for this payment">
-        <p>
-          This payment is {paymentStatusLabel(payment.status).toLowerCase()}: a receipt is issued once a
-          payment is confirmed.
-        </p>
+      <SectionPanel icon={<ClockIcon aria-hidden="true" />} title={t("noneTitle")}>
+        <p>{t("noneBody", { status: statusWord(tPayments(`statuses.${payment.status}`), locale) })}</p>
         <Link href="/dashboard/payment" className={buttonVariants({ variant: "outline" })}>
-          Back to payments
+          {t("back")}
         </Link>
       </SectionPanel>
     );
@@ -35,7 +36,7 @@ export function PaymentReceipt({ payment }: { payment: PaymentView }) {
       <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
         <Link href="/dashboard/payment" className={buttonVariants({ variant: "ghost", size: "sm" })}>
           <ArrowLeftIcon aria-hidden="true" />
-          Back to payments
+          {t("back")}
         </Link>
         <PrintButton />
       </div>
@@ -47,27 +48,28 @@ export function PaymentReceipt({ payment }: { payment: PaymentView }) {
           <div className="grid gap-1">
             <p className="font-semibold text-primary">{site.name}</p>
             <h2 id="receipt-title" className="font-semibold text-2xl leading-tight">
-              Receipt {payment.receipt_number}
+              {t("title", { number: payment.receipt_number ?? "" })}
             </h2>
           </div>
-          <PaymentStatusBadge status={payment.status} />
+          <PaymentStatusBadge status={payment.status} label={tPayments(`statuses.${payment.status}`)} />
         </header>
-        {payment.provider === "demo" ? (
-          <DemoPaymentNotice>Demo payment: no money moved.</DemoPaymentNotice>
-        ) : null}
+        {payment.provider === "demo" ? <DemoPaymentNotice>{t("demo")}</DemoPaymentNotice> : null}
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
-          <Row term="Receipt number">{payment.receipt_number}</Row>
-          <Row term="Plan">{payment.plan.name}</Row>
-          <Row term="Period">
+          <Row term={t("number")}>{payment.receipt_number}</Row>
+          <Row term={t("plan")}>{payment.plan.name}</Row>
+          <Row term={t("period")}>
             {payment.period
-              ? `${formatDate(payment.period.start_date)} to ${formatDate(payment.period.end_date)}`
-              : "Not started"}
+              ? t("periodRange", {
+                  start: formatDate(payment.period.start_date, locale),
+                  end: formatDate(payment.period.end_date, locale),
+                })
+              : t("notStarted")}
           </Row>
-          <Row term="Amount">
-            <span className="font-semibold tabular-nums">{formatRupees(payment.amount)}</span>
+          <Row term={t("amount")}>
+            <span className="font-semibold tabular-nums">{formatRupees(payment.amount, locale)}</span>
           </Row>
-          <Row term="Paid at">{formatDateTime(payment.paid_at)}</Row>
-          <Row term="Paid by">
+          <Row term={t("paidAt")}>{formatDateTime(payment.paid_at, locale)}</Row>
+          <Row term={t("paidBy")}>
             {payment.member ? (
               <>
                 {payment.member.name}
@@ -75,16 +77,14 @@ export function PaymentReceipt({ payment }: { payment: PaymentView }) {
                 {payment.member.email}
               </>
             ) : (
-              "A deleted account"
+              t("deletedAccount")
             )}
           </Row>
-          <Row term="Payment provider">{payment.provider === "demo" ? "Demo payment" : "PayFast"}</Row>
-          <Row term="Transaction id">{payment.transaction_id ?? "Not reported"}</Row>
-          <Row term="Basket id">{payment.basket_id}</Row>
+          <Row term={t("provider")}>{payment.provider === "demo" ? t("demoProvider") : "PayFast"}</Row>
+          <Row term={t("transactionId")}>{payment.transaction_id ?? t("notReported")}</Row>
+          <Row term={t("basketId")}>{payment.basket_id}</Row>
         </dl>
-        <p className="border-t pt-4 text-muted-foreground text-xs">
-          Amounts in Pakistani rupees (PKR). Subscription fees are non-refundable once the plan is active.
-        </p>
+        <p className="border-t pt-4 text-muted-foreground text-xs">{t("footnote")}</p>
       </article>
     </div>
   );
@@ -97,4 +97,9 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
       <dd className="break-words font-medium">{children}</dd>
     </>
   );
+}
+
+/** "Pending" reads "pending" inside an English sentence; Urdu has no capitals. */
+function statusWord(label: string, locale: string): string {
+  return locale === "en" ? label.toLowerCase() : label;
 }

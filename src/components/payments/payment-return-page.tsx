@@ -1,6 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { LogInIcon, SearchXIcon } from "lucide-react";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { firstParam, pathWithQuery, type SearchParams } from "@/components/auth/search-params";
 import { container } from "@/components/site/container";
 import { cn } from "@/lib/utils";
@@ -9,10 +10,10 @@ import { currentUser, serverApi } from "@/trpc/server";
 import { PaymentReturn, type ReturnPayment } from "./payment-return";
 import { LinkButton, ReturnPanel } from "./return-panel";
 
-export const paymentReturnMetadata: Metadata = {
-  title: "Payment status",
-  robots: { index: false, follow: false },
-};
+export async function paymentReturnMetadata(): Promise<Metadata> {
+  const t = await getTranslations("payments.return");
+  return { title: t("metaTitle"), robots: { index: false, follow: false } };
+}
 
 /**
  * /success and /failure alike: which of the two PayFast sent the browser to, and every other query
@@ -27,6 +28,7 @@ export async function PaymentReturnPage({
   searchParams: Promise<SearchParams>;
 }) {
   const params = await searchParams;
+  const t = await getTranslations("payments.return");
   const basketId = firstParam(params.basket_id)?.trim() ?? "";
   const user = await currentUser();
   const payment =
@@ -44,18 +46,18 @@ export async function PaymentReturnPage({
   return (
     <div className={cn(container, "max-w-3xl py-12 sm:py-16")}>
       {!user ? (
-        <ReturnPanel icon={LogInIcon} title="Sign in to see your payment">
-          <p>Your payment's status is shown to the account that paid. Sign in and you will come back here.</p>
+        <ReturnPanel icon={LogInIcon} title={t("signInTitle")}>
+          <p>{t("signInBody")}</p>
           <LinkButton href={`/auth/sign-in?next=${encodeURIComponent(pathWithQuery(path, params))}`}>
-            Sign in
+            {t("signIn")}
           </LinkButton>
         </ReturnPanel>
       ) : payment ? (
         <PaymentReturn basketId={basketId} initial={payment} />
       ) : (
-        <ReturnPanel icon={SearchXIcon} tone="text-muted-foreground" title="We could not find this payment">
-          <p>This link names no payment of your account. Your payments and receipts are in your dashboard.</p>
-          <LinkButton href="/dashboard/payment">Your payments</LinkButton>
+        <ReturnPanel icon={SearchXIcon} tone="text-muted-foreground" title={t("notFoundTitle")}>
+          <p>{t("notFoundBody")}</p>
+          <LinkButton href="/dashboard/payment">{t("yourPayments")}</LinkButton>
         </ReturnPanel>
       )}
     </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { AlertCircleIcon, CheckCircle2Icon, Loader2Icon, Undo2Icon, XCircleIcon } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { DemoPaymentNotice } from "@/components/payments/demo-payment-notice";
 import { buttonClass, classes } from "@/components/site/classes";
@@ -55,9 +56,10 @@ export function PaymentReturn({ basketId, initial }: { basketId: string; initial
     };
   }, [waiting, basketId]);
 
+  const t = useTranslations("payments.return");
   return (
     <div aria-live="polite" className="grid gap-4">
-      {payment.provider === "demo" ? <DemoPaymentNotice /> : null}
+      {payment.provider === "demo" ? <DemoPaymentNotice>{t("demoNotice")}</DemoPaymentNotice> : null}
       <StatusBody payment={payment} waiting={waiting} onCheckAgain={() => setAttempts(0)} />
     </div>
   );
@@ -72,56 +74,59 @@ function StatusBody({
   waiting: boolean;
   onCheckAgain: () => void;
 }) {
-  const what = `${payment.plan.name} plan, ${formatRupees(payment.amount)}`;
+  const t = useTranslations("payments.return");
+  const locale = useLocale();
+  const what = t("what", { plan: payment.plan.name, amount: formatRupees(payment.amount, locale) });
   switch (payment.status) {
     case "pending":
       return waiting ? (
-        <ReturnPanel icon={Loader2Icon} spin title="We are waiting for PayFast to confirm your payment">
-          <p>{what}. This usually takes a few seconds: please keep this page open.</p>
+        <ReturnPanel icon={Loader2Icon} spin title={t("waitingTitle")}>
+          <p>{t("waitingBody", { what })}</p>
         </ReturnPanel>
       ) : (
-        <ReturnPanel icon={AlertCircleIcon} title="PayFast has not confirmed your payment yet">
-          <p>
-            {what}. Your plan starts as soon as PayFast confirms the payment; it will show under Payment in
-            your dashboard.
-          </p>
+        <ReturnPanel icon={AlertCircleIcon} title={t("notConfirmedTitle")}>
+          <p>{t("notConfirmedBody", { what })}</p>
           <div className="flex flex-wrap gap-2">
             <button
               type="button"
               className={classes(buttonClass.primary, buttonClass.size.default)}
               onClick={onCheckAgain}
             >
-              Check again
+              {t("checkAgain")}
             </button>
             <LinkButton href="/dashboard/payment" outline>
-              Your payments
+              {t("yourPayments")}
             </LinkButton>
           </div>
         </ReturnPanel>
       );
     case "paid":
       return (
-        <ReturnPanel icon={CheckCircle2Icon} tone="text-emerald-700" title="Payment successful">
+        <ReturnPanel icon={CheckCircle2Icon} tone="text-emerald-700" title={t("paidTitle")}>
           <p>
-            {what}.{" "}
+            {t("whatSentence", { what })}{" "}
             {payment.period
-              ? `Your ${payment.plan.name} plan runs from ${formatDate(payment.period.start_date)} to ${formatDate(payment.period.end_date)}.`
+              ? t("paidPeriod", {
+                  plan: payment.plan.name,
+                  start: formatDate(payment.period.start_date, locale),
+                  end: formatDate(payment.period.end_date, locale),
+                })
               : null}
           </p>
           <div className="flex flex-wrap gap-2">
-            <LinkButton href="/dashboard/subscription">Your subscription</LinkButton>
+            <LinkButton href="/dashboard/subscription">{t("yourSubscription")}</LinkButton>
             <LinkButton href={`/dashboard/payment/${payment.id}`} outline>
-              View receipt
+              {t("viewReceipt")}
             </LinkButton>
           </div>
         </ReturnPanel>
       );
     case "refunded":
       return (
-        <ReturnPanel icon={Undo2Icon} title="This payment was refunded">
-          <p>{what}.</p>
+        <ReturnPanel icon={Undo2Icon} title={t("refundedTitle")}>
+          <p>{t("whatSentence", { what })}</p>
           <LinkButton href={`/dashboard/payment/${payment.id}`} outline>
-            View receipt
+            {t("viewReceipt")}
           </LinkButton>
         </ReturnPanel>
       );
@@ -130,14 +135,14 @@ function StatusBody({
         <ReturnPanel
           icon={XCircleIcon}
           tone="text-destructive"
-          title={payment.status === "cancelled" ? "Payment cancelled" : "Payment failed"}
+          title={payment.status === "cancelled" ? t("cancelledTitle") : t("failedTitle")}
         >
-          <p>{what}. Your plan has not changed.</p>
-          {payment.status_reason ? <p>Reason: {payment.status_reason}</p> : null}
+          <p>{t("unchanged", { what })}</p>
+          {payment.status_reason ? <p>{t("reason", { reason: payment.status_reason })}</p> : null}
           <div className="flex flex-wrap gap-2">
-            <LinkButton href="/packages">Try again</LinkButton>
+            <LinkButton href="/packages">{t("tryAgain")}</LinkButton>
             <LinkButton href="/dashboard/payment" outline>
-              Your payments
+              {t("yourPayments")}
             </LinkButton>
           </div>
         </ReturnPanel>

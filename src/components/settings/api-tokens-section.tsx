@@ -2,6 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckIcon, CopyIcon, KeyRoundIcon, Loader2Icon, Trash2Icon } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -46,24 +47,6 @@ export type ListedApiToken = {
 type Values = z.input<typeof createApiTokenSchema>;
 const fieldNames = ["name", "scope", "expires_in_days"] as const;
 
-const SCOPE_LABELS: Record<ApiTokenScope, string> = {
-  read: "Read only",
-  write: "Read and write",
-  admin: "Administrator",
-};
-
-const SCOPE_MEANINGS: Record<ApiTokenScope, string> = {
-  read: "Can look things up (GET requests) but change nothing.",
-  write:
-    "Can do what you can do in the app: profile, proposals and the rest. Never tokens, passwords or deleting the account.",
-  admin:
-    "Read and write, and the administrators' routes (users, plans, statistics). Only for scripts that need them.",
-};
-
-function expiryLabel(days: number): string {
-  return days === 365 ? "1 year" : `${days} days`;
-}
-
 /**
  * Settings' "API tokens" (decision 0019): personal tokens for the member's (or administrator's)
  * own scripts and partner tools, made here with the session, shown once, listed with their last
@@ -77,6 +60,7 @@ export function ApiTokensSection({
   initialTokens: ListedApiToken[];
 }) {
   const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
+  const t = useTranslations("settings.apiTokens");
   return (
     <section
       aria-labelledby="api-tokens-title"
@@ -84,13 +68,9 @@ export function ApiTokensSection({
     >
       <div className="grid gap-1 border-b px-4 py-3 sm:px-6">
         <h2 id="api-tokens-title" className="font-semibold text-lg leading-tight">
-          API tokens
+          {t("title")}
         </h2>
-        <p className="text-muted-foreground text-sm">
-          Personal tokens let your own scripts and partner tools use the Rishta REST API as you. Anyone who
-          has a token can act as you within its access, so keep tokens secret and revoke any you no longer
-          use. Changing your password revokes them all.
-        </p>
+        <p className="text-muted-foreground text-sm">{t("description")}</p>
       </div>
       <div className="grid gap-6 px-4 py-4 sm:px-6">
         {created ? <NewToken created={created} onDone={() => setCreated(null)} /> : null}
@@ -108,6 +88,7 @@ function CreateTokenForm({
   isAdmin: boolean;
   onCreated: (created: { name: string; token: string }) => void;
 }) {
+  const t = useTranslations("settings.apiTokens");
   const utils = api.useUtils();
   const form = useForm<Values, unknown, z.output<typeof createApiTokenSchema>>({
     resolver: zodResolver(createApiTokenSchema),
@@ -143,32 +124,27 @@ function CreateTokenForm({
       aria-labelledby="api-token-new-title"
     >
       <h3 id="api-token-new-title" className="font-medium">
-        New token
+        {t("newTitle")}
       </h3>
       <FormError message={serverError} />
-      <FormField
-        id="api-token-name"
-        label="Token name"
-        hint="What it is for, so you recognise it later, e.g. “Bureau CRM sync”."
-        error={errors.name?.message}
-      >
+      <FormField id="api-token-name" label={t("name")} hint={t("nameHint")} error={errors.name?.message}>
         {(control) => (
           <Input {...control} autoComplete="off" maxLength={API_TOKEN_NAME_MAX} {...form.register("name")} />
         )}
       </FormField>
-      <FormField id="api-token-expiry" label="Expires after" error={errors.expires_in_days?.message}>
+      <FormField id="api-token-expiry" label={t("expiresAfter")} error={errors.expires_in_days?.message}>
         {(control) => (
           <Select {...control} {...form.register("expires_in_days", { valueAsNumber: true })}>
             {API_TOKEN_EXPIRY_OPTIONS.map((days) => (
               <option key={days} value={days}>
-                {expiryLabel(days)}
+                {t("expiry", { days })}
               </option>
             ))}
           </Select>
         )}
       </FormField>
       <fieldset className="grid min-w-0 gap-2" aria-describedby={scopeErrorId}>
-        <legend className="mb-2 font-medium text-sm">Access</legend>
+        <legend className="mb-2 font-medium text-sm">{t("access")}</legend>
         {scopes.map((scope) => {
           const id = `api-token-scope-${scope}`;
           return (
@@ -187,9 +163,9 @@ function CreateTokenForm({
                 {...form.register("scope")}
               />
               <span className="grid gap-0.5">
-                <span className="font-medium text-sm">{SCOPE_LABELS[scope]}</span>
+                <span className="font-medium text-sm">{t(`scopes.${scope}`)}</span>
                 <span id={`${id}-meaning`} className="text-muted-foreground text-xs">
-                  {SCOPE_MEANINGS[scope]}
+                  {t(`scopeMeanings.${scope}`)}
                 </span>
               </span>
             </label>
@@ -208,7 +184,7 @@ function CreateTokenForm({
         ) : (
           <KeyRoundIcon aria-hidden="true" />
         )}
-        Create token
+        {t("create")}
       </Button>
     </form>
   );
@@ -216,6 +192,7 @@ function CreateTokenForm({
 
 /** The new token, this once: copy it, then it is gone from the page (and was never stored). */
 function NewToken({ created, onDone }: { created: { name: string; token: string }; onDone: () => void }) {
+  const t = useTranslations("settings.apiTokens");
   const field = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
 
@@ -229,11 +206,11 @@ function NewToken({ created, onDone }: { created: { name: string; token: string 
     try {
       await navigator.clipboard.writeText(created.token);
       setCopied(true);
-      toast.success("Token copied to the clipboard.");
+      toast.success(t("copied"));
     } catch {
       field.current?.focus();
       field.current?.select();
-      toast.error("Could not copy it: the token is selected, so press Ctrl+C (or ⌘C) to copy it.");
+      toast.error(t("copyFailed"));
     }
   };
 
@@ -243,15 +220,14 @@ function NewToken({ created, onDone }: { created: { name: string; token: string 
       className="grid gap-3 rounded-lg border border-primary/50 bg-primary/5 p-4"
     >
       <h3 id="api-token-created-title" className="font-medium">
-        Your new token “{created.name}”
+        {t("createdTitle", { name: created.name })}
       </h3>
       <p id="api-token-created-warning" className="text-sm">
-        <strong>Copy it now: you will not see it again.</strong> Rishta keeps only a fingerprint of it, so
-        nobody can show it to you later. If you lose it, revoke it and create another.
+        <strong>{t("copyNow")}</strong> {t("copyNowMore")}
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor="api-token-created-value" className="sr-only">
-          Your new API token
+          {t("newValue")}
         </label>
         <Input
           ref={field}
@@ -264,26 +240,27 @@ function NewToken({ created, onDone }: { created: { name: string; token: string 
         />
         <Button type="button" onClick={copy} className="shrink-0">
           {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
-          {copied ? "Copied" : "Copy token"}
+          {copied ? t("copiedButton") : t("copyButton")}
         </Button>
       </div>
       <Button type="button" variant="outline" className="justify-self-start" onClick={onDone}>
-        I have copied it
+        {t("done")}
       </Button>
     </section>
   );
 }
 
 function TokenList({ initialTokens }: { initialTokens: ListedApiToken[] }) {
+  const t = useTranslations("settings.apiTokens");
   const tokens = api.tokens.list.useQuery(undefined, { initialData: { tokens: initialTokens } });
   const list = tokens.data?.tokens ?? [];
   return (
     <div className="grid gap-3">
       <h3 id="api-token-list-title" className="font-medium">
-        Your tokens
+        {t("listTitle")}
       </h3>
       {list.length === 0 ? (
-        <p className="text-muted-foreground text-sm">You have no API tokens.</p>
+        <p className="text-muted-foreground text-sm">{t("none")}</p>
       ) : (
         <ul aria-labelledby="api-token-list-title" className="grid gap-3">
           {list.map((token) => (
@@ -296,6 +273,8 @@ function TokenList({ initialTokens }: { initialTokens: ListedApiToken[] }) {
 }
 
 function TokenRow({ token }: { token: ListedApiToken }) {
+  const t = useTranslations("settings.apiTokens");
+  const locale = useLocale();
   const expired = token.expires_at.getTime() <= Date.now();
   const titleId = `api-token-${token.id}-name`;
   return (
@@ -304,16 +283,16 @@ function TokenRow({ token }: { token: ListedApiToken }) {
         <span id={titleId} className="min-w-0 break-words font-medium">
           {token.name}
         </span>
-        <Badge variant="secondary">{SCOPE_LABELS[token.scope]}</Badge>
-        {expired ? <Badge variant="destructive">Expired</Badge> : null}
+        <Badge variant="secondary">{t(`scopes.${token.scope}`)}</Badge>
+        {expired ? <Badge variant="destructive">{t("expired")}</Badge> : null}
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">Created</dt>
-        <dd>{formatDate(token.created_at)}</dd>
-        <dt className="text-muted-foreground">{expired ? "Expired" : "Expires"}</dt>
-        <dd>{formatDate(token.expires_at)}</dd>
-        <dt className="text-muted-foreground">Last used</dt>
-        <dd>{token.last_used_at ? formatDateTime(token.last_used_at) : "Never"}</dd>
+        <dt className="text-muted-foreground">{t("created")}</dt>
+        <dd>{formatDate(token.created_at, locale)}</dd>
+        <dt className="text-muted-foreground">{expired ? t("expired") : t("expires")}</dt>
+        <dd>{formatDate(token.expires_at, locale)}</dd>
+        <dt className="text-muted-foreground">{t("lastUsed")}</dt>
+        <dd>{token.last_used_at ? formatDateTime(token.last_used_at, locale) : t("never")}</dd>
       </dl>
       <RevokeTokenDialog token={token} />
     </li>
@@ -321,6 +300,7 @@ function TokenRow({ token }: { token: ListedApiToken }) {
 }
 
 function RevokeTokenDialog({ token }: { token: ListedApiToken }) {
+  const t = useTranslations("settings.apiTokens");
   const utils = api.useUtils();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -329,9 +309,10 @@ function RevokeTokenDialog({ token }: { token: ListedApiToken }) {
   const confirm = async () => {
     setError(null);
     try {
-      const result = await revoke.mutateAsync({ token_id: token.id });
+      await revoke.mutateAsync({ token_id: token.id });
       setOpen(false);
-      toast.success(result.message);
+      // The server says "API token revoked. It no longer works."; the page says it in its language.
+      toast.success(t("revoked"));
       await utils.tokens.list.invalidate();
     } catch (failure) {
       setError(serverErrorOf(failure).message);
@@ -352,29 +333,24 @@ function RevokeTokenDialog({ token }: { token: ListedApiToken }) {
         variant="outline"
         size="sm"
         className="justify-self-start"
-        aria-label={`Revoke ${token.name}`}
+        aria-label={t("revokeLabel", { name: token.name })}
         onClick={() => setOpen(true)}
       >
         <Trash2Icon aria-hidden="true" />
-        Revoke
+        {t("revoke")}
       </Button>
       <DialogContent className="sm:w-[520px]">
         <DialogHeader>
-          <DialogTitle>Revoke “{token.name}”?</DialogTitle>
-          <DialogDescription>
-            Anything using this token stops working at once. This cannot be undone.
-          </DialogDescription>
+          <DialogTitle>{t("revokeTitle", { name: token.name })}</DialogTitle>
+          <DialogDescription>{t("revokeDescription")}</DialogDescription>
         </DialogHeader>
         <DialogBody className="grid gap-3">
           <FormError message={error} />
-          <p className="text-sm">
-            Scripts and tools that send it will be refused (401) from now on. To give them access again,
-            create a new token.
-          </p>
+          <p className="text-sm">{t("revokeBody")}</p>
         </DialogBody>
         <DialogFooter>
           <Button type="button" variant="outline" disabled={revoke.isPending} onClick={() => setOpen(false)}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button
             type="button"
@@ -384,7 +360,7 @@ function RevokeTokenDialog({ token }: { token: ListedApiToken }) {
             onClick={confirm}
           >
             {revoke.isPending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
-            Revoke token
+            {t("revokeConfirm")}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -25,58 +26,12 @@ export const PRIVACY_SAVED = "Privacy settings updated successfully!";
 
 type FieldName = keyof PrivacySettings;
 
-/** The four settings of spec §3, each with what it decides (DESIGN.md §3 "Privacy"). */
-const fields: readonly {
-  name: FieldName;
-  legend: string;
-  explanation: string;
-  options: readonly Option[];
-  /** What each level means for this setting. */
-  meanings: Readonly<Record<string, string>>;
-}[] = [
-  {
-    name: "profile_visibility",
-    legend: "Profile visibility",
-    explanation: "Who can find your profile in listings and open it.",
-    options: VISIBILITY_LEVELS,
-    meanings: {
-      everyone: "Visitors and every member.",
-      verified_users: "Verified members, and your connections.",
-      private: "Only members you are connected with.",
-    },
-  },
-  {
-    name: "show_profile_picture",
-    legend: "Profile picture visibility",
-    explanation: "Who sees your photo. Everyone else sees a blurred version of it.",
-    options: VISIBILITY_LEVELS,
-    meanings: {
-      everyone: "Visitors and every member.",
-      verified_users: "Verified members, and your connections.",
-      private: "Only members you are connected with.",
-    },
-  },
-  {
-    name: "messages_privacy",
-    legend: "Messages privacy",
-    explanation: "Who may send you messages.",
-    options: MESSAGES_PRIVACY_LEVELS,
-    meanings: {
-      everyone: "Any signed-in member.",
-      verified_users: "Verified members only.",
-      connections: "Only members you are connected with.",
-    },
-  },
-  {
-    name: "proposals_privacy",
-    legend: "Proposal privacy",
-    explanation: "Who may send you a proposal.",
-    options: PROPOSALS_PRIVACY_LEVELS,
-    meanings: {
-      everyone: "Any signed-in member.",
-      verified_users: "Verified members only.",
-    },
-  },
+/** The four settings of spec §3, each with what it decides (DESIGN.md §3 "Privacy"); the words are in the `settings` catalog. */
+const fields: readonly { name: FieldName; options: readonly Option[] }[] = [
+  { name: "profile_visibility", options: VISIBILITY_LEVELS },
+  { name: "show_profile_picture", options: VISIBILITY_LEVELS },
+  { name: "messages_privacy", options: MESSAGES_PRIVACY_LEVELS },
+  { name: "proposals_privacy", options: PROPOSALS_PRIVACY_LEVELS },
 ];
 
 const fieldNames = fields.map((field) => field.name);
@@ -105,6 +60,7 @@ function formSettings(stored: StoredPrivacySettings): PrivacySettings {
  */
 export function PrivacySettingsForm({ settings }: { settings: StoredPrivacySettings }) {
   const router = useRouter();
+  const t = useTranslations("settings.privacy");
   const initial = formSettings(settings);
   const form = useForm<PrivacySettings>({
     resolver: zodResolver(privacySettingsSchema),
@@ -120,7 +76,8 @@ export function PrivacySettingsForm({ settings }: { settings: StoredPrivacySetti
     setServerError(null);
     try {
       const result = await update.mutateAsync({ data });
-      toast.success(result.message || PRIVACY_SAVED);
+      // The server says PRIVACY_SAVED; the page says it in its own language.
+      toast.success(result.message === PRIVACY_SAVED || !result.message ? t("saved") : result.message);
       form.reset(result.settings ?? data);
       router.refresh();
     } catch (error) {
@@ -136,6 +93,10 @@ export function PrivacySettingsForm({ settings }: { settings: StoredPrivacySetti
   });
 
   const pending = isSubmitting || update.isPending;
+  const optionWord = (option: Option) =>
+    t.has(`options.${option.value}` as Parameters<typeof t>[0])
+      ? t(`options.${option.value}` as Parameters<typeof t>[0])
+      : option.label;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-labelledby="privacy-settings-title">
       <FormError message={serverError} />
@@ -149,9 +110,9 @@ export function PrivacySettingsForm({ settings }: { settings: StoredPrivacySetti
             className="grid min-w-0 gap-3 rounded-lg border p-4"
             aria-describedby={[explanationId, errorId].filter(Boolean).join(" ")}
           >
-            <legend className="px-1 font-medium">{field.legend}</legend>
+            <legend className="px-1 font-medium">{t(`fields.${field.name}.legend`)}</legend>
             <p id={explanationId} className="text-muted-foreground text-sm">
-              {field.explanation}
+              {t(`fields.${field.name}.explanation`)}
             </p>
             <div className="grid gap-2">
               {field.options.map((option) => {
@@ -173,9 +134,9 @@ export function PrivacySettingsForm({ settings }: { settings: StoredPrivacySetti
                       {...form.register(field.name)}
                     />
                     <span className="grid gap-0.5">
-                      <span className="font-medium text-sm">{option.label}</span>
+                      <span className="font-medium text-sm">{optionWord(option)}</span>
                       <span id={`${id}-meaning`} className="text-muted-foreground text-xs">
-                        {field.meanings[option.value]}
+                        {t(`fields.${field.name}.meanings.${option.value}` as Parameters<typeof t>[0])}
                       </span>
                     </span>
                   </label>
@@ -194,7 +155,7 @@ export function PrivacySettingsForm({ settings }: { settings: StoredPrivacySetti
           className="w-full sm:w-auto"
         >
           {pending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
-          Save Settings
+          {t("save")}
         </Button>
       </div>
     </form>

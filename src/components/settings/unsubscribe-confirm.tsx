@@ -1,10 +1,12 @@
 "use client";
 
 import { CheckCircle2Icon, Loader2Icon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { FormError } from "@/components/auth/form-error";
 import { fetchReportingOffline } from "@/components/network/report-network-failure";
 import { Button } from "@/components/ui/button";
+import { localizeMessage } from "@/i18n/localize-message";
 import { GENERIC_ERROR, isNetworkError, OFFLINE_MESSAGE } from "@/lib/client-errors";
 import type { MailKind } from "@/lib/validation/mail-preferences";
 
@@ -19,6 +21,7 @@ export function UnsubscribeConfirm({ token, kind }: { token: string; kind: MailK
     | { kind: "done"; message: string }
     | { kind: "failed"; message: string }
   >({ kind: "idle" });
+  const t = useTranslations("settings.unsubscribe");
 
   const confirm = async () => {
     setState({ kind: "pending" });
@@ -30,7 +33,7 @@ export function UnsubscribeConfirm({ token, kind }: { token: string; kind: MailK
       const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
       setState(
         response.ok
-          ? { kind: "done", message: body.message ?? "Done." }
+          ? { kind: "done", message: body.message ? localizeMessage(body.message) : t("done") }
           : { kind: "failed", message: body.error ?? GENERIC_ERROR },
       );
     } catch (error) {
@@ -52,7 +55,7 @@ export function UnsubscribeConfirm({ token, kind }: { token: string; kind: MailK
       <FormError message={state.kind === "failed" ? state.message : null} />
       <Button type="button" onClick={confirm} disabled={pending} aria-busy={pending || undefined}>
         {pending ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
-        Unsubscribe
+        {t("button")}
       </Button>
     </div>
   );

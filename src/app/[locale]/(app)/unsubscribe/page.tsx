@@ -1,16 +1,20 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { Logo } from "@/components/brand/logo";
 import { UnsubscribeConfirm } from "@/components/settings/unsubscribe-confirm";
-import { MAIL_KIND_LABELS, unsubscribeSchema } from "@/lib/validation/mail-preferences";
+import { unsubscribeSchema } from "@/lib/validation/mail-preferences";
 
-export const metadata: Metadata = {
-  title: "Unsubscribe",
-  robots: { index: false, follow: false },
-  // The address carries the member's token: no other site is told it.
-  referrer: "no-referrer",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("settings.unsubscribe");
+  return {
+    title: t("metaTitle"),
+    robots: { index: false, follow: false },
+    // The address carries the member's token: no other site is told it.
+    referrer: "no-referrer",
+  };
+}
 
 /**
  * `/unsubscribe?token=…&kind=…`, the link in every optional mail's footer (decision 0026). Opening
@@ -24,9 +28,10 @@ export default async function UnsubscribePage({
 }) {
   const params = await searchParams;
   const parsed = unsubscribeSchema.safeParse({ token: params.token, kind: params.kind });
+  const t = await getTranslations("settings");
   const settingsLink = (
     <Link href="/dashboard/settings" className="font-medium text-primary underline-offset-4 hover:underline">
-      Choose your mails in Settings
+      {t("unsubscribe.settingsLink")}
     </Link>
   );
   return (
@@ -37,19 +42,19 @@ export default async function UnsubscribePage({
       <main className="w-full max-w-md">
         {parsed.success ? (
           <AuthCard
-            title={`Stop "${MAIL_KIND_LABELS[parsed.data.kind]}" mail?`}
-            description="You will no longer get this kind of mail from Rishta. Other mails, and mails about your account itself, still come."
+            title={t("unsubscribe.title", { kind: t(`mail.kinds.${parsed.data.kind}.label`) })}
+            description={t("unsubscribe.description")}
             footer={settingsLink}
           >
             <UnsubscribeConfirm token={parsed.data.token} kind={parsed.data.kind} />
           </AuthCard>
         ) : (
           <AuthCard
-            title="This unsubscribe link is not complete"
-            description="Open the link from the mail again, or sign in and turn the mail off in Settings."
+            title={t("unsubscribe.invalidTitle")}
+            description={t("unsubscribe.invalidDescription")}
             footer={settingsLink}
           >
-            <p className="text-muted-foreground text-sm">Nothing was changed.</p>
+            <p className="text-muted-foreground text-sm">{t("unsubscribe.nothingChanged")}</p>
           </AuthCard>
         )}
       </main>

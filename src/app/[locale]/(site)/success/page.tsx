@@ -1,7 +1,7 @@
 import type { SearchParams } from "@/components/auth/search-params";
 import { PaymentReturnPage, paymentReturnMetadata } from "@/components/payments/payment-return-page";
 
-export const metadata = paymentReturnMetadata;
+export const generateMetadata = paymentReturnMetadata;
 export const dynamic = "force-dynamic";
 
 /** Where PayFast sends the payer back after a payment; shows the stored status (spec §2). */
