@@ -89,7 +89,6 @@ export function DeleteAccountDialog() {
       return;
     }
     try {
-      const result = await disable.mutateAsync({ password });
       // Spec §8's message in the page's language (the server sends the same English).
       await disable.mutateAsync({ password });
       const message = t("done");
