@@ -48,9 +48,7 @@ export function DeleteAccountSection({ className }: { className?: string }) {
         </h2>
       </div>
       <div className="grid justify-items-start gap-4 px-4 py-4 sm:px-6">
-        <p className="text-muted-foreground text-sm">
-          {t("intro")}
-        </p>
+        <p className="text-muted-foreground text-sm">{t("intro")}</p>
         <DeleteAccountDialog />
       </div>
     </section>
@@ -151,9 +149,7 @@ export function DeleteAccountDialog() {
           <>
             <DialogHeader>
               <DialogTitle>{t("confirmTitle")}</DialogTitle>
-              <DialogDescription>
-                {t("confirmText")}
-              </DialogDescription>
+              <DialogDescription>{t("confirmText")}</DialogDescription>
             </DialogHeader>
             <form onSubmit={confirm} noValidate className="contents">
               <DialogBody className="grid gap-4">

@@ -39,9 +39,7 @@ export function SubscriptionPanel({
         {subscription ? (
           <Usage subscription={subscription} now={now} />
         ) : (
-          <p className="text-muted-foreground text-sm">
-            {t("failed")}
-          </p>
+          <p className="text-muted-foreground text-sm">{t("failed")}</p>
         )}
         <div className="flex flex-wrap gap-2">
           <Link href="/packages" className={buttonVariants({ size: "sm" })}>
@@ -92,9 +90,7 @@ function Usage({ subscription, now }: { subscription: PlanUsageInput; now: Date 
           ) : null}
         </div>
       ) : usage.isFree ? (
-        <p className="text-muted-foreground text-xs">
-          {t("freeNote")}
-        </p>
+        <p className="text-muted-foreground text-xs">{t("freeNote")}</p>
       ) : null}
     </>
   );

@@ -24,9 +24,7 @@ export function AdminAccount({ user }: { user: { name: string; email: string; ph
           { label: t("admin.role"), value: t("admin.administrator") },
         ]}
       >
-        <p className="text-muted-foreground text-sm">
-          {t("admin.note")}
-        </p>
+        <p className="text-muted-foreground text-sm">{t("admin.note")}</p>
       </SectionCard>
     </div>
   );

@@ -15,9 +15,9 @@ import {
   type NameLookup,
   partnerRows,
   personalRows,
+  type RowWords,
   religionRows,
   residentialRows,
-  type RowWords,
   secondMarriageRows,
 } from "./section-rows";
 
@@ -55,7 +55,10 @@ export function MemberProfileView({
   const name = profile.display_name || t("memberView.member");
   return (
     <div className="grid max-w-5xl gap-6">
-      <Link href={backLink.href} className={buttonVariants({ variant: "ghost", size: "sm", className: "w-fit" })}>
+      <Link
+        href={backLink.href}
+        className={buttonVariants({ variant: "ghost", size: "sm", className: "w-fit" })}
+      >
         <ArrowLeftIcon aria-hidden="true" className="rtl:rotate-180" />
         {backLink.label}
       </Link>
@@ -136,10 +139,18 @@ export function MemberProfileView({
         />
       ) : null}
       {profile.career_info ? (
-        <SectionCard id="career-info" title={t("sections.career")} rows={careerRows(profile.career_info, words)} />
+        <SectionCard
+          id="career-info"
+          title={t("sections.career")}
+          rows={careerRows(profile.career_info, words)}
+        />
       ) : null}
       {profile.family_info ? (
-        <SectionCard id="family-info" title={t("sections.family")} rows={familyRows(profile.family_info, words)} />
+        <SectionCard
+          id="family-info"
+          title={t("sections.family")}
+          rows={familyRows(profile.family_info, words)}
+        />
       ) : null}
       {profile.religion_info ? (
         <SectionCard

@@ -1,5 +1,5 @@
-import enProfile from "@/i18n/messages/en/profile.json";
 import type { Locale } from "@/i18n/locales";
+import enProfile from "@/i18n/messages/en/profile.json";
 import { formatDate } from "@/lib/format";
 import {
   ALL_CASTES,
@@ -136,7 +136,8 @@ export function personalRows(
     { label: t("gender"), value: option(GENDERS, info.gender) },
   ];
   if (info.dob) rows.push({ label: t("dob"), value: text(formatDate(info.dob, words.locale)) });
-  else if (age !== undefined) rows.push({ label: t("age"), value: age === null ? notGiven : t("years", { age }) });
+  else if (age !== undefined)
+    rows.push({ label: t("age"), value: age === null ? notGiven : t("years", { age }) });
   rows.push(
     { label: t("maritalStatus"), value: option(MARITAL_STATUSES, info.marital_status) },
     { label: t("height"), value: height(info.height) },
