@@ -1,6 +1,7 @@
 "use client";
 
 import { CheckCircle2Icon, Loader2Icon, Trash2Icon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { FormError } from "@/components/auth/form-error";
@@ -28,16 +29,11 @@ export const ACCOUNT_DELETED_MESSAGE = "Your account has been permanently delete
 /** Long enough to read the confirmation; the page then leaves for the home page on its own. */
 const LEAVE_AFTER_MS = 3000;
 
-const erased = [
-  "Your profile, every section of it and your photos are erased, and nobody can find or view you any more.",
-  "You are signed out on every device, and nobody can sign in to this account again.",
-  "Proposals still waiting for an answer are withdrawn or declined, and your notifications are deleted.",
-  "Payment records are kept for accounting, without your name or contact details.",
-  "You may sign up again later with the same email, as a new member.",
-] as const;
+const ERASED = ["erased1", "erased2", "erased3", "erased4", "erased5"] as const;
 
 /** The profile page's and the settings page's 'Delete account' section. */
 export function DeleteAccountSection({ className }: { className?: string }) {
+  const t = useTranslations("profile.deleteAccount");
   return (
     <section
       aria-labelledby="delete-account-title"
@@ -48,13 +44,11 @@ export function DeleteAccountSection({ className }: { className?: string }) {
     >
       <div className="border-destructive/20 border-b px-4 py-3 sm:px-6">
         <h2 id="delete-account-title" className="font-semibold text-lg leading-tight">
-          Delete account
+          {t("title")}
         </h2>
       </div>
       <div className="grid justify-items-start gap-4 px-4 py-4 sm:px-6">
-        <p className="text-muted-foreground text-sm">
-          Permanently delete your account and everything in your profile. This cannot be undone.
-        </p>
+        <p className="text-muted-foreground text-sm">{t("intro")}</p>
         <DeleteAccountDialog />
       </div>
     </section>
@@ -67,6 +61,7 @@ export function DeleteAccountSection({ className }: { className?: string }) {
  * itself says the account was deleted (a toast alone would vanish with the page).
  */
 export function DeleteAccountDialog() {
+  const t = useTranslations("profile.deleteAccount");
   const [open, setOpen] = useState(false);
   const [deleted, setDeleted] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -88,12 +83,13 @@ export function DeleteAccountDialog() {
     setError(null);
     setPasswordError(null);
     if (!password) {
-      setPasswordError("Enter your password to confirm.");
+      setPasswordError(t("passwordMissing"));
       return;
     }
     try {
-      const result = await disable.mutateAsync({ password });
-      const message = result.message || ACCOUNT_DELETED_MESSAGE;
+      // Spec §8's message in the page's language (the server sends the same English).
+      await disable.mutateAsync({ password });
+      const message = t("done");
       clearUserCache();
       toast.success(message);
       setDeleted(message);
@@ -122,15 +118,15 @@ export function DeleteAccountDialog() {
       <DialogTrigger asChild>
         <Button variant="destructive">
           <Trash2Icon aria-hidden="true" />
-          Delete account
+          {t("title")}
         </Button>
       </DialogTrigger>
       <DialogContent showClose={!busy} className="sm:w-[560px]">
         {deleted ? (
           <>
             <DialogHeader>
-              <DialogTitle>Account deleted</DialogTitle>
-              <DialogDescription>Taking you to the home page…</DialogDescription>
+              <DialogTitle>{t("deletedTitle")}</DialogTitle>
+              <DialogDescription>{t("leaving")}</DialogDescription>
             </DialogHeader>
             <DialogBody>
               <div role="status" className="flex items-start gap-3">
@@ -145,30 +141,28 @@ export function DeleteAccountDialog() {
                 href="/"
                 className="font-medium text-primary text-sm underline-offset-4 hover:underline"
               >
-                Go to the home page now
+                {t("homeNow")}
               </a>
             </DialogFooter>
           </>
         ) : (
           <>
             <DialogHeader>
-              <DialogTitle>Delete your account?</DialogTitle>
-              <DialogDescription>
-                This permanently deletes your account and cannot be undone.
-              </DialogDescription>
+              <DialogTitle>{t("confirmTitle")}</DialogTitle>
+              <DialogDescription>{t("confirmText")}</DialogDescription>
             </DialogHeader>
             <form onSubmit={confirm} noValidate className="contents">
               <DialogBody className="grid gap-4">
                 <FormError message={error} />
                 <ul className="grid list-disc gap-2 ps-5 text-sm">
-                  {erased.map((line) => (
-                    <li key={line}>{line}</li>
+                  {ERASED.map((line) => (
+                    <li key={line}>{t(line)}</li>
                   ))}
                 </ul>
                 <FormField
                   id="delete-account-password"
-                  label="Your password"
-                  hint="To make sure it is you, enter the password you sign in with."
+                  label={t("password")}
+                  hint={t("passwordHint")}
                   error={passwordError ?? undefined}
                 >
                   {(control) => (
@@ -185,11 +179,11 @@ export function DeleteAccountDialog() {
               </DialogBody>
               <DialogFooter>
                 <Button type="button" variant="outline" disabled={busy} onClick={() => setOpen(false)}>
-                  Cancel
+                  {t("cancel")}
                 </Button>
                 <Button type="submit" variant="destructive" disabled={busy} aria-busy={busy || undefined}>
                   {disable.isPending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : null}
-                  Delete my account
+                  {t("submit")}
                 </Button>
               </DialogFooter>
             </form>

@@ -1,9 +1,11 @@
 import { ArrowUpCircleIcon, RotateCcwIcon } from "lucide-react";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
-import { formatCount, formatDate, formatQuantity } from "@/lib/format";
+import type { Locale } from "@/i18n/locales";
+import { formatCount, formatDate } from "@/lib/format";
 import { type Allowance, type PlanUsageInput, planUsage } from "@/lib/plan-usage";
 
 /**
@@ -18,6 +20,7 @@ export function SubscriptionPanel({
   subscription: PlanUsageInput | null;
   now?: Date;
 }) {
+  const t = useTranslations("profile.subscriptionPanel");
   return (
     <section
       aria-labelledby="subscription-status-title"
@@ -28,7 +31,7 @@ export function SubscriptionPanel({
           id="subscription-status-title"
           className="min-w-0 break-words font-semibold text-lg leading-tight"
         >
-          Subscription Status
+          {t("title")}
         </h2>
         {subscription ? <Badge variant="secondary">{subscription.plan.name}</Badge> : null}
       </div>
@@ -36,18 +39,16 @@ export function SubscriptionPanel({
         {subscription ? (
           <Usage subscription={subscription} now={now} />
         ) : (
-          <p className="text-muted-foreground text-sm">
-            Your plan could not be loaded. Please try again later.
-          </p>
+          <p className="text-muted-foreground text-sm">{t("failed")}</p>
         )}
         <div className="flex flex-wrap gap-2">
           <Link href="/packages" className={buttonVariants({ size: "sm" })}>
             <ArrowUpCircleIcon aria-hidden="true" />
-            Upgrade Plan
+            {t("upgrade")}
           </Link>
           <Link href="/contact" className={buttonVariants({ size: "sm", variant: "outline" })}>
             <RotateCcwIcon aria-hidden="true" />
-            Reset Plan
+            {t("reset")}
           </Link>
         </div>
       </div>
@@ -56,39 +57,40 @@ export function SubscriptionPanel({
 }
 
 function Usage({ subscription, now }: { subscription: PlanUsageInput; now: Date }) {
+  const t = useTranslations("profile.subscriptionPanel");
+  const locale = useLocale() as Locale;
   const usage = planUsage(subscription, now);
   return (
     <>
       <p className="text-sm">
-        <span className="text-muted-foreground">Current plan: </span>
+        <span className="text-muted-foreground">{t("currentPlan")} </span>
         <span className="font-semibold">{usage.planName}</span>
       </p>
-      <UsageBar id="usage-messages" title="Messages" noun="message" allowance={usage.messages} />
-      <UsageBar id="usage-proposals" title="Proposals" noun="proposal" allowance={usage.proposals} />
+      <UsageBar id="usage-messages" kind="messages" allowance={usage.messages} />
+      <UsageBar id="usage-proposals" kind="proposals" allowance={usage.proposals} />
       {usage.duration ? (
         <div className="grid gap-2">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
             <span id="usage-duration-label" className="font-medium">
-              Duration
+              {t("duration")}
             </span>
             <span className="text-muted-foreground">
-              {formatQuantity(usage.duration.used, "day")} used, {formatQuantity(usage.duration.left, "day")}{" "}
-              left
+              {t("days", { used: usage.duration.used, left: usage.duration.left })}
             </span>
           </div>
           <Progress
             aria-labelledby="usage-duration-label"
             value={usage.duration.percent}
-            valueText={`${formatQuantity(usage.duration.used, "day")} of ${formatQuantity(usage.duration.total, "day")} used`}
+            valueText={t("daysValue", { used: usage.duration.used, total: usage.duration.total })}
           />
           {subscription.end_date ? (
-            <p className="text-muted-foreground text-xs">Ends on {formatDate(subscription.end_date)}</p>
+            <p className="text-muted-foreground text-xs">
+              {t("endsOn", { date: formatDate(subscription.end_date, locale) })}
+            </p>
           ) : null}
         </div>
       ) : usage.isFree ? (
-        <p className="text-muted-foreground text-xs">
-          The Free plan has no end date: its counts start again every 30 days.
-        </p>
+        <p className="text-muted-foreground text-xs">{t("freeNote")}</p>
       ) : null}
     </>
   );
@@ -96,31 +98,41 @@ function Usage({ subscription, now }: { subscription: PlanUsageInput; now: Date 
 
 function UsageBar({
   id,
-  title,
-  noun,
+  kind,
   allowance,
 }: {
   id: string;
-  title: string;
-  noun: string;
+  kind: "messages" | "proposals";
   allowance: Allowance;
 }) {
+  const t = useTranslations("profile.subscriptionPanel");
   const labelId = `${id}-label`;
+  const counts = {
+    used: formatCount(allowance.used),
+    limit: formatCount(allowance.limit),
+    left: formatCount(allowance.left),
+  };
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
         <span id={labelId} className="font-medium">
-          {title}
+          {t(kind)}
         </span>
         <span className="text-muted-foreground">
-          {formatCount(allowance.used)} of {formatCount(allowance.limit)} used,{" "}
-          <span className="font-medium text-foreground">{formatCount(allowance.left)} left</span>
+          {t.rich("usage", {
+            ...counts,
+            strong: (chunks) => <span className="font-medium text-foreground">{chunks}</span>,
+          })}
         </span>
       </div>
       <Progress
         aria-labelledby={labelId}
         value={allowance.percent}
-        valueText={`${formatCount(allowance.used)} of ${formatQuantity(allowance.limit, noun)} used, ${formatCount(allowance.left)} left`}
+        valueText={t(kind === "messages" ? "messagesValue" : "proposalsValue", {
+          used: counts.used,
+          limit: allowance.limit,
+          left: counts.left,
+        })}
       />
     </div>
   );

@@ -3,6 +3,7 @@
 import { BadgeCheckIcon, Loader2Icon, ShieldCheckIcon, Undo2Icon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { FormError } from "@/components/auth/form-error";
@@ -11,18 +12,15 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { FieldError, fieldErrorId } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
+import type { Locale } from "@/i18n/locales";
+import { localizeMessage } from "@/i18n/localize-message";
 import { GENERIC_ERROR, OFFLINE_MESSAGE } from "@/lib/error-messages";
 import { formatDate } from "@/lib/format";
 import { photoFileProblem } from "@/lib/profile-image";
-import {
-  DOCUMENT_TYPE_LABELS,
-  DOCUMENT_TYPES,
-  type DocumentType,
-  VERIFICATION_MESSAGES,
-  verifiedBadgeLabel,
-} from "@/lib/validation/verifications";
+import { DOCUMENT_TYPES, type DocumentType, VERIFICATION_MESSAGES } from "@/lib/validation/verifications";
 import type { VerificationState } from "@/server/verifications/schemas";
 import { api } from "@/trpc/react";
+import { verifiedBadgeKey } from "./verified-badge-key";
 
 type RestAnswer = { message?: string; error?: string; fields?: Record<string, string> };
 type Fields = Partial<Record<"selfie" | "document" | "document_type", string>>;
@@ -36,8 +34,11 @@ const inputClass =
  * the request form (a selfie taken now, the document type and its photo) when they may ask.
  */
 export function VerificationPanel({ state }: { state: VerificationState }) {
+  const t = useTranslations("profile.verification");
+  const card = useTranslations("discovery.card");
   const request = state.request;
-  const label = verifiedBadgeLabel(state);
+  const badge = verifiedBadgeKey(state);
+  const label = badge ? card(badge) : null;
   const pending = request?.status === "pending";
   return (
     <section
@@ -47,7 +48,7 @@ export function VerificationPanel({ state }: { state: VerificationState }) {
     >
       <div className="flex items-center justify-between gap-3 border-b px-4 py-3 sm:px-6">
         <h2 id="verification-title" className="min-w-0 break-words font-semibold text-lg leading-tight">
-          Get verified
+          {t("title")}
         </h2>
         {label ? (
           <Badge>
@@ -57,11 +58,7 @@ export function VerificationPanel({ state }: { state: VerificationState }) {
         ) : null}
       </div>
       <div className="grid gap-4 px-4 py-4 sm:px-6">
-        {label ? (
-          <p className="text-sm">
-            Your profile carries the badge “{label}”. Members see it on your card and profile.
-          </p>
-        ) : null}
+        {label ? <p className="text-sm">{t("badgeNote", { label })}</p> : null}
         {request ? <RequestState request={request} /> : null}
         {pending ? <WithdrawButton verificationId={request.verification_id} /> : null}
         {!label && !pending ? (
@@ -69,12 +66,9 @@ export function VerificationPanel({ state }: { state: VerificationState }) {
             <RequestForm />
           ) : (
             <div className="grid gap-3">
-              <p className="text-muted-foreground text-sm">
-                Verification comes with plans that include the verified badge: an administrator checks a
-                selfie and an identity document, and your profile shows the badge.
-              </p>
+              <p className="text-muted-foreground text-sm">{t("plansNote")}</p>
               <Link href="/packages" className={buttonVariants({ variant: "outline", className: "w-fit" })}>
-                See the plans
+                {t("seePlans")}
               </Link>
             </div>
           )
@@ -85,44 +79,53 @@ export function VerificationPanel({ state }: { state: VerificationState }) {
 }
 
 function RequestState({ request }: { request: NonNullable<VerificationState["request"]> }) {
+  const t = useTranslations("profile.verification");
+  const locale = useLocale() as Locale;
+  const strong = (chunks: React.ReactNode) => <strong>{chunks}</strong>;
   if (request.status === "pending") {
     return (
       <p className="text-sm" data-testid="verification-state">
-        <strong>Waiting for review.</strong> You sent your {DOCUMENT_TYPE_LABELS[request.document_type]} and a
-        selfie on {formatDate(request.created_at)}. They are deleted as soon as an administrator decides.
+        {t.rich("pending", {
+          document: t(`documentTypes.${request.document_type}`),
+          date: formatDate(request.created_at, locale),
+          strong,
+        })}
       </p>
     );
   }
   if (request.status === "approved") {
-    const checks = [
-      request.photo_matches ? "photo matches" : null,
-      request.identity_checked ? "identity checked" : null,
-    ]
-      .filter(Boolean)
-      .join(", ");
+    const found = [
+      request.photo_matches ? t("photoMatches") : null,
+      request.identity_checked ? t("identityChecked") : null,
+    ].filter((check): check is string => check !== null);
+    const [first, second] = found;
+    const checks = first && second ? t("checksJoin", { first, second }) : (first ?? "");
     return (
       <p className="text-sm" data-testid="verification-state">
-        <strong>Approved</strong> on {formatDate(request.decided_at)} ({checks}). Your selfie and document
-        have been deleted.
+        {t.rich("approved", { date: formatDate(request.decided_at, locale), checks, strong })}
       </p>
     );
   }
   if (request.status === "rejected") {
     return (
       <p className="text-sm" data-testid="verification-state">
-        <strong>Not approved</strong> on {formatDate(request.decided_at)}. Reason: {request.reason}. You may
-        send a new request.
+        {t.rich("rejected", {
+          date: formatDate(request.decided_at, locale),
+          reason: request.reason ?? "",
+          strong,
+        })}
       </p>
     );
   }
   return (
     <p className="text-muted-foreground text-sm" data-testid="verification-state">
-      You withdrew your last request; its photos were deleted.
+      {t("withdrawn")}
     </p>
   );
 }
 
 function WithdrawButton({ verificationId }: { verificationId: string }) {
+  const t = useTranslations("profile.verification");
   const router = useRouter();
   const mutation = api.verifications.withdraw.useMutation();
   return (
@@ -134,7 +137,7 @@ function WithdrawButton({ verificationId }: { verificationId: string }) {
       onClick={async () => {
         const result = await mutation.mutateAsync({ verification_id: verificationId }).catch(() => null);
         if (!result) return;
-        toast.success(result.message);
+        toast.success(localizeMessage(result.message));
         router.refresh();
       }}
     >
@@ -143,7 +146,7 @@ function WithdrawButton({ verificationId }: { verificationId: string }) {
       ) : (
         <Undo2Icon aria-hidden="true" />
       )}
-      Withdraw request
+      {t("withdraw")}
     </Button>
   );
 }
@@ -171,6 +174,7 @@ async function sendRequest(
 }
 
 function RequestForm() {
+  const t = useTranslations("profile.verification");
   const router = useRouter();
   const id = useId();
   const [selfie, setSelfie] = useState<File | null>(null);
@@ -195,7 +199,7 @@ function RequestForm() {
     setSending(true);
     try {
       const message = await sendRequest(selfie, document, documentType);
-      toast.success(message ?? "Sent");
+      toast.success(message ? localizeMessage(message) : t("sent"));
       router.refresh();
     } catch (error) {
       const withFields = (error as { fields?: Fields }).fields ?? {};
@@ -243,20 +247,11 @@ function RequestForm() {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <p className="text-sm">
-        An administrator compares a selfie with your profile photo and checks an identity document. Both are
-        deleted as soon as they decide, and never shown to other members.
-      </p>
+      <p className="text-sm">{t("formIntro")}</p>
       <FormError message={serverError} />
-      {fileField(
-        "selfie",
-        "Selfie (taken or uploaded now)",
-        "A clear photo of your face, taken now. PNG, JPG or WEBP, at most 2 MB.",
-        setSelfie,
-        "user",
-      )}
+      {fileField("selfie", t("selfie"), t("selfieHint"), setSelfie, "user")}
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-type`}>Identity document</Label>
+        <Label htmlFor={`${id}-type`}>{t("documentType")}</Label>
         <Select
           id={`${id}-type`}
           value={documentType}
@@ -264,28 +259,23 @@ function RequestForm() {
           aria-describedby={fields.document_type ? fieldErrorId(`${id}-type`) : undefined}
           onChange={(event) => setDocumentType(event.target.value as DocumentType | "")}
         >
-          <option value="">Choose…</option>
+          <option value="">{t("choose")}</option>
           {DOCUMENT_TYPES.map((type) => (
             <option key={type} value={type}>
-              {DOCUMENT_TYPE_LABELS[type]}
+              {t(`documentTypes.${type}`)}
             </option>
           ))}
         </Select>
         <FieldError id={fieldErrorId(`${id}-type`)} message={fields.document_type} />
       </div>
-      {fileField(
-        "document",
-        "Photo of the document",
-        "The side with your photo and name, every corner visible. PNG, JPG or WEBP, at most 2 MB.",
-        setDocument,
-      )}
+      {fileField("document", t("document"), t("documentHint"), setDocument)}
       <Button type="submit" className="w-fit" disabled={sending}>
         {sending ? (
           <Loader2Icon aria-hidden="true" className="animate-spin" />
         ) : (
           <ShieldCheckIcon aria-hidden="true" />
         )}
-        Send for review
+        {t("send")}
       </Button>
     </form>
   );

@@ -1,30 +1,30 @@
 import { ShieldCheckIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { SectionCard } from "./section-card";
 
 /** An administrator's profile page: the account itself, no member profile and no wizard. */
 export function AdminAccount({ user }: { user: { name: string; email: string; phone: string } }) {
+  const t = useTranslations("profile");
   return (
     <div className="grid max-w-3xl gap-6">
       <SectionCard
         id="account-details"
-        title="Account Details"
+        title={t("admin.title")}
         action={
           <Badge>
             <ShieldCheckIcon aria-hidden="true" />
-            Administrator
+            {t("admin.administrator")}
           </Badge>
         }
         rows={[
-          { label: "Name", value: user.name },
-          { label: "Email", value: user.email },
-          { label: "Phone", value: user.phone || "Not provided" },
-          { label: "Role", value: "Administrator" },
+          { label: t("admin.name"), value: user.name },
+          { label: t("account.email"), value: user.email },
+          { label: t("account.phone"), value: user.phone || t("account.notProvided") },
+          { label: t("admin.role"), value: t("admin.administrator") },
         ]}
       >
-        <p className="text-muted-foreground text-sm">
-          Administrator accounts have no member profile: they are not listed and cannot send proposals.
-        </p>
+        <p className="text-muted-foreground text-sm">{t("admin.note")}</p>
       </SectionCard>
     </div>
   );

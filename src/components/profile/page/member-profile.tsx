@@ -1,10 +1,12 @@
 import { ArrowLeftIcon, BadgeCheckIcon, EyeOffIcon, MapPinIcon, StarIcon } from "lucide-react";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
-import { verifiedBadgeLabel } from "@/lib/validation/verifications";
+import type { Locale } from "@/i18n/locales";
 import type { ProfileView } from "@/server/profiles/present";
+import { verifiedBadgeKey } from "../verified-badge-key";
 import { SectionCard } from "./section-card";
 import {
   careerRows,
@@ -13,9 +15,9 @@ import {
   type NameLookup,
   partnerRows,
   personalRows,
+  type RowWords,
   religionRows,
   residentialRows,
-  SECTION_TITLES,
   secondMarriageRows,
 } from "./section-rows";
 
@@ -30,7 +32,7 @@ import {
 export function MemberProfileView({
   profile,
   names,
-  back = { href: "/dashboard", label: "Back to dashboard" },
+  back,
   actions,
   children,
 }: {
@@ -40,18 +42,25 @@ export function MemberProfileView({
   actions?: ReactNode;
   children?: ReactNode;
 }) {
+  const t = useTranslations("profile");
+  const card = useTranslations("discovery.card");
+  const words: RowWords = { t: useTranslations("profile.rows"), locale: useLocale() as Locale };
+  const backLink = back ?? { href: "/dashboard", label: t("memberView.back") };
   const personal = profile.personal_info;
   const secondMarriage = personal?.second_marriage_info ?? null;
   const residential = profile.residential_info;
   const city = residential?.residence_city ? names.city(residential.residence_city) : null;
   const country = residential?.country ? names.country(residential.country) : null;
   const place = [city, country].filter(Boolean).join(", ");
-  const name = profile.display_name || "Member";
+  const name = profile.display_name || t("memberView.member");
   return (
     <div className="grid max-w-5xl gap-6">
-      <Link href={back.href} className={buttonVariants({ variant: "ghost", size: "sm", className: "w-fit" })}>
+      <Link
+        href={backLink.href}
+        className={buttonVariants({ variant: "ghost", size: "sm", className: "w-fit" })}
+      >
         <ArrowLeftIcon aria-hidden="true" className="rtl:rotate-180" />
-        {back.label}
+        {backLink.label}
       </Link>
 
       <section
@@ -62,7 +71,7 @@ export function MemberProfileView({
           {/* biome-ignore lint/performance/noImgElement: the photo route checks the viewer's session, which next/image's optimiser would not carry. */}
           <img
             src={profile.image_url}
-            alt={profile.photo === "none" ? `${name} has no photo yet` : `Photo of ${name}`}
+            alt={profile.photo === "none" ? card("altNone", { name }) : card("altPhoto", { name })}
             width={192}
             height={192}
             className="aspect-square w-48 max-w-full rounded-lg border bg-muted object-cover"
@@ -70,7 +79,7 @@ export function MemberProfileView({
           {profile.photo === "blurred" ? (
             <figcaption className="flex max-w-48 items-start gap-1.5 text-center text-muted-foreground text-xs">
               <EyeOffIcon aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-              This member shares their photo only with some members, so you see it blurred.
+              {t("memberView.blurred")}
             </figcaption>
           ) : null}
         </figure>
@@ -82,28 +91,28 @@ export function MemberProfileView({
             {profile.verified ? (
               <Badge>
                 <BadgeCheckIcon aria-hidden="true" />
-                {verifiedBadgeLabel(profile)}
+                {card(verifiedBadgeKey(profile) ?? "verified")}
               </Badge>
             ) : null}
             {profile.featured ? (
               <Badge variant="secondary">
                 <StarIcon aria-hidden="true" />
-                Featured
+                {card("featured")}
               </Badge>
             ) : null}
           </div>
           <dl className="grid gap-2 text-sm">
             {profile.age !== null ? (
               <div className="flex gap-1.5">
-                <dt className="text-muted-foreground">Age:</dt>
-                <dd className="font-medium">{profile.age} years</dd>
+                <dt className="text-muted-foreground">{t("memberView.age")}</dt>
+                <dd className="font-medium">{words.t("years", { age: profile.age })}</dd>
               </div>
             ) : null}
             {place ? (
               <div className="flex items-start gap-1.5">
                 <dt>
                   <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 text-muted-foreground" />
-                  <span className="sr-only">Lives in</span>
+                  <span className="sr-only">{t("memberView.livesIn")}</span>
                 </dt>
                 <dd className="font-medium">{place}</dd>
               </div>
@@ -118,42 +127,50 @@ export function MemberProfileView({
       {personal ? (
         <SectionCard
           id="personal-info"
-          title={SECTION_TITLES.personal}
-          rows={personalRows(personal, names, profile.age)}
+          title={t("sections.personal")}
+          rows={personalRows(personal, names, profile.age, words)}
         />
       ) : null}
       {hasSecondMarriage(personal?.marital_status) && secondMarriage ? (
         <SectionCard
           id="second-marriage-info"
-          title={SECTION_TITLES.secondMarriage}
-          rows={secondMarriageRows(secondMarriage)}
+          title={t("sections.secondMarriage")}
+          rows={secondMarriageRows(secondMarriage, words)}
         />
       ) : null}
       {profile.career_info ? (
-        <SectionCard id="career-info" title={SECTION_TITLES.career} rows={careerRows(profile.career_info)} />
+        <SectionCard
+          id="career-info"
+          title={t("sections.career")}
+          rows={careerRows(profile.career_info, words)}
+        />
       ) : null}
       {profile.family_info ? (
-        <SectionCard id="family-info" title={SECTION_TITLES.family} rows={familyRows(profile.family_info)} />
+        <SectionCard
+          id="family-info"
+          title={t("sections.family")}
+          rows={familyRows(profile.family_info, words)}
+        />
       ) : null}
       {profile.religion_info ? (
         <SectionCard
           id="religion-info"
-          title={SECTION_TITLES.religion}
-          rows={religionRows(profile.religion_info)}
+          title={t("sections.religion")}
+          rows={religionRows(profile.religion_info, words)}
         />
       ) : null}
       {residential ? (
         <SectionCard
           id="residential-info"
-          title={SECTION_TITLES.residential}
-          rows={residentialRows(residential, names)}
+          title={t("sections.residential")}
+          rows={residentialRows(residential, names, words)}
         />
       ) : null}
       {profile.partner_requirements ? (
         <SectionCard
           id="partner-requirements"
-          title={SECTION_TITLES.partner}
-          rows={partnerRows(profile.partner_requirements, names)}
+          title={t("sections.partner")}
+          rows={partnerRows(profile.partner_requirements, names, words)}
         />
       ) : null}
     </div>

@@ -5,6 +5,7 @@ import { ImagePanel } from "@/components/profile/image-panel";
 import { SubscriptionPanel } from "@/components/profile/subscription-panel";
 import { VerificationPanel } from "@/components/profile/verification-panel";
 import { Badge } from "@/components/ui/badge";
+import type { Locale } from "@/i18n/locales";
 import { formatDate, formatDateTime } from "@/lib/format";
 import { readablePhone } from "@/lib/phone";
 import type { PlanUsageInput } from "@/lib/plan-usage";
@@ -28,6 +29,7 @@ import {
   type NameLookup,
   partnerRows,
   personalRows,
+  type RowWords,
   religionRows,
   residentialRows,
   secondMarriageRows,
@@ -51,6 +53,8 @@ export async function OwnProfileView({
   verification?: VerificationState;
 }) {
   const t = await getTranslations("profile.sections");
+  // The rows' labels and value words in the page's language (profile.rows).
+  const words: RowWords = { t: await getTranslations("profile.rows"), locale: (await getLocale()) as Locale };
   const personal = profile.personal_info;
   const secondMarriage = personal?.second_marriage_info ?? null;
   return (
@@ -61,7 +65,7 @@ export async function OwnProfileView({
         <SectionCard
           id="personal-info"
           title={t("personal")}
-          rows={personal ? personalRows(personal, names) : undefined}
+          rows={personal ? personalRows(personal, names, undefined, words) : undefined}
           action={<PersonalEditor values={personal} />}
         >
           {personal ? null : <Unanswered />}
@@ -71,7 +75,7 @@ export async function OwnProfileView({
           <SectionCard
             id="second-marriage-info"
             title={t("secondMarriage")}
-            rows={secondMarriage ? secondMarriageRows(secondMarriage) : undefined}
+            rows={secondMarriage ? secondMarriageRows(secondMarriage, words) : undefined}
             action={<SecondMarriageEditor values={secondMarriage} />}
           >
             {secondMarriage ? null : <Unanswered />}
@@ -81,7 +85,7 @@ export async function OwnProfileView({
         <SectionCard
           id="career-info"
           title={t("career")}
-          rows={profile.career_info ? careerRows(profile.career_info) : undefined}
+          rows={profile.career_info ? careerRows(profile.career_info, words) : undefined}
           action={<CareerEditor values={profile.career_info} />}
         >
           {profile.career_info ? null : <Unanswered />}
@@ -90,7 +94,7 @@ export async function OwnProfileView({
         <SectionCard
           id="family-info"
           title={t("family")}
-          rows={profile.family_info ? familyRows(profile.family_info) : undefined}
+          rows={profile.family_info ? familyRows(profile.family_info, words) : undefined}
           action={<FamilyEditor values={profile.family_info} />}
         >
           {profile.family_info ? null : <Unanswered />}
@@ -99,7 +103,7 @@ export async function OwnProfileView({
         <SectionCard
           id="religion-info"
           title={t("religion")}
-          rows={profile.religion_info ? religionRows(profile.religion_info) : undefined}
+          rows={profile.religion_info ? religionRows(profile.religion_info, words) : undefined}
           action={<ReligionEditor values={profile.religion_info} />}
         >
           {profile.religion_info ? null : <Unanswered />}
@@ -108,7 +112,9 @@ export async function OwnProfileView({
         <SectionCard
           id="residential-info"
           title={t("residential")}
-          rows={profile.residential_info ? residentialRows(profile.residential_info, names) : undefined}
+          rows={
+            profile.residential_info ? residentialRows(profile.residential_info, names, words) : undefined
+          }
           action={<ResidentialEditor values={profile.residential_info} />}
         >
           {profile.residential_info ? null : <Unanswered />}
@@ -117,7 +123,9 @@ export async function OwnProfileView({
         <SectionCard
           id="partner-requirements"
           title={t("partner")}
-          rows={profile.partner_requirements ? partnerRows(profile.partner_requirements, names) : undefined}
+          rows={
+            profile.partner_requirements ? partnerRows(profile.partner_requirements, names, words) : undefined
+          }
           action={<PartnerRequirementsEditor values={profile.partner_requirements} />}
         >
           {profile.partner_requirements ? null : <Unanswered />}

@@ -1,3 +1,5 @@
+import type { Locale } from "@/i18n/locales";
+import enProfile from "@/i18n/messages/en/profile.json";
 import { formatDate } from "@/lib/format";
 import {
   ALL_CASTES,
@@ -36,6 +38,25 @@ import {
 
 export type Row = { label: string; value: string };
 
+/** The `profile.rows` catalog keys: each row's label and the words around its value. */
+export type RowKey = keyof typeof enProfile.rows;
+
+/**
+ * Translates a `profile.rows` key: a page passes `useTranslations("profile.rows")` (or
+ * `getTranslations`); without one, the rows read the English catalog (same text, byte for byte).
+ */
+export type RowText = (key: RowKey, values?: Record<string, string | number>) => string;
+
+/** The page's words and language (for dates) that the rows are written in. */
+export type RowWords = { t: RowText; locale: Locale };
+
+const english: RowText = (key, values) =>
+  enProfile.rows[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    values && name in values ? String(values[name]) : whole,
+  );
+
+const ENGLISH: RowWords = { t: english, locale: "en" };
+
 /** Turns stored codes into names; the server page builds it from the location and language data. */
 export type NameLookup = {
   language(code: string): string;
@@ -44,52 +65,48 @@ export type NameLookup = {
   city(code: string): string;
 };
 
-export const SECTION_TITLES = {
-  personal: "Personal Information",
-  secondMarriage: "Second Marriage Information",
-  career: "Career Information",
-  family: "Family Information",
-  religion: "Religion Information",
-  residential: "Residential Information",
-  partner: "Partner Requirements",
-  image: "Profile Image",
-} as const;
+/** The sections' English titles (the `profile.sections` catalog; pages read it in their language). */
+export const SECTION_TITLES = enProfile.sections;
 
 export type SectionKey = keyof typeof SECTION_TITLES;
 
-/** Shown for a value the profile does not have. */
-export const NOT_GIVEN = "Not provided";
+/** Shown for a value the profile does not have (English; the rows use the catalog's twin). */
+export const NOT_GIVEN = enProfile.rows.notProvided;
 
 type Maybe<T> = T | null | undefined;
 
-function text(value: Maybe<string | number>): string {
-  if (value === null || value === undefined || value === "") return NOT_GIVEN;
-  return String(value);
+/** The value helpers of one set of rows, in the page's words. */
+function writer({ t }: RowWords) {
+  const notGiven = t("notProvided");
+  const text = (value: Maybe<string | number>): string =>
+    value === null || value === undefined || value === "" ? notGiven : String(value);
+  const option = (list: readonly Option[], value: Maybe<string>): string => text(labelOf(list, value));
+  return {
+    notGiven,
+    text,
+    option,
+    /** A religion's own maslak or caste label, or any religion's when the pair no longer matches. */
+    subOption(list: readonly Option[], all: readonly Option[], value: Maybe<string>): string {
+      if (!value) return notGiven;
+      return list.find((o) => o.value === value)?.label ?? labelOf(all, value);
+    },
+    height(feet: Maybe<number>): string {
+      if (feet === null || feet === undefined) return notGiven;
+      if (feet === HEIGHT_ABOVE_SEVEN) return t("tallest");
+      return t("feet", { feet: feet.toFixed(1) });
+    },
+    named(lookup: (code: string) => string, code: Maybe<string>): string {
+      return code ? text(lookup(code)) : notGiven;
+    },
+    namedList(lookup: (code: string) => string, codes: Maybe<readonly string[]>): string {
+      if (!codes || codes.length === 0) return notGiven;
+      return codes.map((code) => lookup(code)).join(", ");
+    },
+  };
 }
 
-function option(list: readonly Option[], value: Maybe<string>): string {
-  return text(labelOf(list, value));
-}
-
-/** A religion's own maslak or caste label, or any religion's when the pair no longer matches. */
-function subOption(list: readonly Option[], all: readonly Option[], value: Maybe<string>): string {
-  if (!value) return NOT_GIVEN;
-  return list.find((o) => o.value === value)?.label ?? labelOf(all, value);
-}
-
-export function formatHeight(feet: Maybe<number>): string {
-  if (feet === null || feet === undefined) return NOT_GIVEN;
-  if (feet === HEIGHT_ABOVE_SEVEN) return "7 to 9 ft";
-  return `${feet.toFixed(1)} ft`;
-}
-
-function named(lookup: (code: string) => string, code: Maybe<string>): string {
-  return code ? text(lookup(code)) : NOT_GIVEN;
-}
-
-function namedList(lookup: (code: string) => string, codes: Maybe<readonly string[]>): string {
-  if (!codes || codes.length === 0) return NOT_GIVEN;
-  return codes.map((code) => lookup(code)).join(", ");
+export function formatHeight(feet: Maybe<number>, words: RowWords = ENGLISH): string {
+  return writer(words).height(feet);
 }
 
 export type PersonalValues = {
@@ -105,20 +122,28 @@ export type PersonalValues = {
   nationality: Maybe<string>;
 };
 
-export function personalRows(info: PersonalValues, names: NameLookup, age?: number | null): Row[] {
+export function personalRows(
+  info: PersonalValues,
+  names: NameLookup,
+  age?: number | null,
+  words: RowWords = ENGLISH,
+): Row[] {
+  const { t } = words;
+  const { text, option, named, notGiven, height } = writer(words);
   const rows: Row[] = [
-    { label: "First Name", value: text(info.first_name) },
-    { label: "Last Name", value: text(info.last_name) },
-    { label: "Gender", value: option(GENDERS, info.gender) },
+    { label: t("firstName"), value: text(info.first_name) },
+    { label: t("lastName"), value: text(info.last_name) },
+    { label: t("gender"), value: option(GENDERS, info.gender) },
   ];
-  if (info.dob) rows.push({ label: "Date of Birth", value: text(formatDate(info.dob)) });
-  else if (age !== undefined) rows.push({ label: "Age", value: age === null ? NOT_GIVEN : `${age} years` });
+  if (info.dob) rows.push({ label: t("dob"), value: text(formatDate(info.dob, words.locale)) });
+  else if (age !== undefined)
+    rows.push({ label: t("age"), value: age === null ? notGiven : t("years", { age }) });
   rows.push(
-    { label: "Marital Status", value: option(MARITAL_STATUSES, info.marital_status) },
-    { label: "Height", value: formatHeight(info.height) },
-    { label: "Weight", value: info.weight == null ? NOT_GIVEN : `${info.weight} kg` },
-    { label: "Mother Tongue", value: named(names.language, info.mother_tongue) },
-    { label: "Nationality", value: named(names.country, info.nationality) },
+    { label: t("maritalStatus"), value: option(MARITAL_STATUSES, info.marital_status) },
+    { label: t("height"), value: height(info.height) },
+    { label: t("weight"), value: info.weight == null ? notGiven : t("kg", { weight: info.weight }) },
+    { label: t("motherTongue"), value: named(names.language, info.mother_tongue) },
+    { label: t("nationality"), value: named(names.country, info.nationality) },
   );
   return rows;
 }
@@ -131,16 +156,18 @@ export type SecondMarriageValues = {
   accept_partner_kids: Maybe<string>;
 };
 
-export function secondMarriageRows(info: SecondMarriageValues): Row[] {
+export function secondMarriageRows(info: SecondMarriageValues, words: RowWords = ENGLISH): Row[] {
+  const { t } = words;
+  const { text, option } = writer(words);
   return [
-    { label: "Kids from First Marriage", value: text(info.kids_from_first_marriage) },
+    { label: t("kids"), value: text(info.kids_from_first_marriage) },
     {
-      label: "Reason for Second Marriage",
+      label: t("reason"),
       value: option(SECOND_MARRIAGE_REASONS, info.reason_for_second_marriage),
     },
-    { label: "Family Approval", value: option(YES_NO, info.family_approval) },
-    { label: "Provide Separate House", value: option(YES_NO, info.provide_separate_house) },
-    { label: "Accept Partner's Kids", value: option(YES_NO, info.accept_partner_kids) },
+    { label: t("familyApproval"), value: option(YES_NO, info.family_approval) },
+    { label: t("separateHouse"), value: option(YES_NO, info.provide_separate_house) },
+    { label: t("acceptKids"), value: option(YES_NO, info.accept_partner_kids) },
   ];
 }
 
@@ -152,13 +179,15 @@ export type CareerValues = {
   future_plan: Maybe<string>;
 };
 
-export function careerRows(info: CareerValues): Row[] {
+export function careerRows(info: CareerValues, words: RowWords = ENGLISH): Row[] {
+  const { t } = words;
+  const { option } = writer(words);
   return [
-    { label: "Education", value: option(EDUCATIONS, info.education) },
-    { label: "Profession", value: option(PROFESSIONS, info.profession) },
-    { label: "Job Title", value: option(JOB_POSTS, info.job_post) },
-    { label: "Monthly Income", value: option(MONTHLY_INCOMES, info.monthly_income) },
-    { label: "Future Plan", value: option(FUTURE_PLANS, info.future_plan) },
+    { label: t("education"), value: option(EDUCATIONS, info.education) },
+    { label: t("profession"), value: option(PROFESSIONS, info.profession) },
+    { label: t("jobTitle"), value: option(JOB_POSTS, info.job_post) },
+    { label: t("monthlyIncome"), value: option(MONTHLY_INCOMES, info.monthly_income) },
+    { label: t("futurePlan"), value: option(FUTURE_PLANS, info.future_plan) },
   ];
 }
 
@@ -170,13 +199,15 @@ export type FamilyValues = {
   total_sisters: Maybe<number>;
 };
 
-export function familyRows(info: FamilyValues): Row[] {
+export function familyRows(info: FamilyValues, words: RowWords = ENGLISH): Row[] {
+  const { t } = words;
+  const { text, option } = writer(words);
   return [
-    { label: "Father Name", value: text(info.father_name) },
-    { label: "Father Profession", value: option(FATHER_PROFESSIONS, info.father_profession) },
-    { label: "Mother Profession", value: option(MOTHER_PROFESSIONS, info.mother_profession) },
-    { label: "Brothers", value: text(info.total_brothers) },
-    { label: "Sisters", value: text(info.total_sisters) },
+    { label: t("fatherName"), value: text(info.father_name) },
+    { label: t("fatherProfession"), value: option(FATHER_PROFESSIONS, info.father_profession) },
+    { label: t("motherProfession"), value: option(MOTHER_PROFESSIONS, info.mother_profession) },
+    { label: t("brothers"), value: text(info.total_brothers) },
+    { label: t("sisters"), value: text(info.total_sisters) },
   ];
 }
 
@@ -189,14 +220,16 @@ export type ReligionValues = {
   dietary_preference: Maybe<string>;
 };
 
-export function religionRows(info: ReligionValues): Row[] {
+export function religionRows(info: ReligionValues, words: RowWords = ENGLISH): Row[] {
+  const { t } = words;
+  const { option, subOption } = writer(words);
   return [
-    { label: "Religion", value: option(RELIGIONS, info.religion) },
-    { label: "Maslak", value: subOption(maslaksFor(info.religion), ALL_MASLAKS, info.maslak) },
-    { label: "Caste", value: subOption(castesFor(info.religion), ALL_CASTES, info.caste) },
-    { label: "Prefers Hijaab", value: option(YES_NO, info.do_you_prefer_hijaab) },
-    { label: "Prefers Beard", value: option(YES_NO, info.do_you_prefer_beard) },
-    { label: "Dietary Preference", value: option(DIETARY_PREFERENCES, info.dietary_preference) },
+    { label: t("religion"), value: option(RELIGIONS, info.religion) },
+    { label: t("maslak"), value: subOption(maslaksFor(info.religion), ALL_MASLAKS, info.maslak) },
+    { label: t("caste"), value: subOption(castesFor(info.religion), ALL_CASTES, info.caste) },
+    { label: t("hijaab"), value: option(YES_NO, info.do_you_prefer_hijaab) },
+    { label: t("beard"), value: option(YES_NO, info.do_you_prefer_beard) },
+    { label: t("dietaryPreference"), value: option(DIETARY_PREFERENCES, info.dietary_preference) },
   ];
 }
 
@@ -209,14 +242,20 @@ export type ResidentialValues = {
   family_status: Maybe<string>;
 };
 
-export function residentialRows(info: ResidentialValues, names: NameLookup): Row[] {
+export function residentialRows(
+  info: ResidentialValues,
+  names: NameLookup,
+  words: RowWords = ENGLISH,
+): Row[] {
+  const { t } = words;
+  const { option, named } = writer(words);
   return [
-    { label: "Residence Status", value: option(RESIDENCE_STATUSES, info.residence_status) },
-    { label: "Property Size", value: option(PROPERTY_SIZES, info.property_size) },
-    { label: "Country", value: named(names.country, info.country) },
-    { label: "Residence State", value: named(names.state, info.residence_state) },
-    { label: "Residence City", value: named(names.city, info.residence_city) },
-    { label: "Family Status", value: option(FAMILY_STATUSES, info.family_status) },
+    { label: t("residenceStatus"), value: option(RESIDENCE_STATUSES, info.residence_status) },
+    { label: t("propertySize"), value: option(PROPERTY_SIZES, info.property_size) },
+    { label: t("country"), value: named(names.country, info.country) },
+    { label: t("residenceState"), value: named(names.state, info.residence_state) },
+    { label: t("residenceCity"), value: named(names.city, info.residence_city) },
+    { label: t("familyStatus"), value: option(FAMILY_STATUSES, info.family_status) },
   ];
 }
 
@@ -241,28 +280,32 @@ export type PartnerValues = {
   religious_status: Maybe<string>;
 };
 
-export function partnerRows(info: PartnerValues, names: NameLookup): Row[] {
+export function partnerRows(info: PartnerValues, names: NameLookup, words: RowWords = ENGLISH): Row[] {
+  const { t } = words;
+  const { option, subOption, named, namedList, notGiven, height } = writer(words);
   const ages =
-    info.age_min == null || info.age_max == null ? NOT_GIVEN : `${info.age_min} to ${info.age_max} years`;
+    info.age_min == null || info.age_max == null
+      ? notGiven
+      : t("ageSpan", { min: info.age_min, max: info.age_max });
   return [
-    { label: "Religion", value: option(RELIGIONS, info.religion) },
-    { label: "Maslak", value: subOption(maslaksFor(info.religion), ALL_MASLAKS, info.maslak) },
-    { label: "Caste", value: subOption(castesFor(info.religion), ALL_CASTES, info.caste) },
-    { label: "Age Range", value: ages },
+    { label: t("religion"), value: option(RELIGIONS, info.religion) },
+    { label: t("maslak"), value: subOption(maslaksFor(info.religion), ALL_MASLAKS, info.maslak) },
+    { label: t("caste"), value: subOption(castesFor(info.religion), ALL_CASTES, info.caste) },
+    { label: t("ageRange"), value: ages },
     // An empty height range means 3.5 ft (spec §3), i.e. any height.
-    { label: "Height Range", value: `${formatHeight(info.height_range ?? 3.5)} and above` },
-    { label: "Complexion", value: option(COMPLEXIONS, info.complexion) },
-    { label: "Body Type", value: option(BODY_TYPES, info.body_type) },
-    { label: "Marital Status", value: option(MARITAL_STATUSES, info.marital_status) },
-    { label: "Education", value: option(EDUCATIONS, info.education) },
-    { label: "Profession", value: option(PROFESSIONS, info.profession) },
-    { label: "Mother Tongue", value: named(names.language, info.mother_tongue) },
-    { label: "Income Range", value: option(MONTHLY_INCOMES, info.income_range) },
-    { label: "Nationality", value: namedList(names.country, info.nationality) },
-    { label: "Residence State", value: namedList(names.state, info.residence_state) },
-    { label: "Residence City", value: namedList(names.city, info.residence_city) },
-    { label: "Family Status", value: option(FAMILY_STATUSES, info.family_status) },
-    { label: "Religious Status", value: option(RELIGIOUS_STATUSES, info.religious_status) },
+    { label: t("heightRange"), value: t("heightAbove", { height: height(info.height_range ?? 3.5) }) },
+    { label: t("complexion"), value: option(COMPLEXIONS, info.complexion) },
+    { label: t("bodyType"), value: option(BODY_TYPES, info.body_type) },
+    { label: t("maritalStatus"), value: option(MARITAL_STATUSES, info.marital_status) },
+    { label: t("education"), value: option(EDUCATIONS, info.education) },
+    { label: t("profession"), value: option(PROFESSIONS, info.profession) },
+    { label: t("motherTongue"), value: named(names.language, info.mother_tongue) },
+    { label: t("incomeRange"), value: option(MONTHLY_INCOMES, info.income_range) },
+    { label: t("nationality"), value: namedList(names.country, info.nationality) },
+    { label: t("residenceState"), value: namedList(names.state, info.residence_state) },
+    { label: t("residenceCity"), value: namedList(names.city, info.residence_city) },
+    { label: t("familyStatus"), value: option(FAMILY_STATUSES, info.family_status) },
+    { label: t("religiousStatus"), value: option(RELIGIOUS_STATUSES, info.religious_status) },
   ];
 }
 
