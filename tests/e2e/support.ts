@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
@@ -39,6 +40,13 @@ function addressOfEmail(email: string): string {
   return `198.18.${Math.floor(n / 250)}.${(n % 250) + 1}`;
 }
 
+/** The sign-up code mail's subject in either language (an Urdu visitor gets it in Urdu). */
+const CODE_SUBJECTS = [
+  "Your Rishta confirmation code",
+  (JSON.parse(readFileSync("src/i18n/messages/ur/mail.json", "utf8")) as { signUpCode: { subject: string } })
+    .signUpCode.subject,
+];
+
 /**
  * The 6-digit code of the newest sign-up mail to `email`, read from the dev outbox (the server
  * mails it after answering, so this waits for it).
@@ -49,7 +57,9 @@ export async function confirmationCodeFor(request: APIRequestContext, email: str
     const html = await (await request.get("/dev/mail")).text();
     const mail = html
       .split("<article")
-      .find((chunk) => chunk.includes(`>${email}<`) && chunk.includes("Your Rishta confirmation code"));
+      .find(
+        (chunk) => chunk.includes(`>${email}<`) && CODE_SUBJECTS.some((subject) => chunk.includes(subject)),
+      );
     code = /\n\s+(\d{6})\n/.exec(mail ?? "")?.[1];
     expect(code, `a confirmation code mailed to ${email}`).toBeDefined();
   }).toPass({ timeout: 10_000 });

@@ -70,7 +70,13 @@ export async function expectUrduPage(page: Page, what: string): Promise<void> {
       const text = node.textContent?.replace(/\s+/g, " ").trim();
       if (!parent || !text) continue;
       // translate="no": a name kept as it is in every language (the Rishta word mark).
-      if (parent.closest("script,style,noscript,[hidden],[aria-hidden='true'],[translate='no']")) continue;
+      // A part marked as another language on purpose (the switch's "English") is not a leftover.
+      if (
+        parent.closest(
+          "script,style,noscript,[hidden],[aria-hidden='true'],[translate='no'],[lang]:not([lang='ur'])",
+        )
+      )
+        continue;
       const style = getComputedStyle(parent);
       if (style.display === "none" || style.visibility === "hidden") continue;
       out.push(text);

@@ -142,7 +142,12 @@ export function ContactForm() {
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="contact-name" label={t("name")} problem={problems.name}>
-          <input {...control("name")} autoComplete="name" className={classes(controlClass, "h-10")} />
+          <input
+            {...control("name")}
+            type="text"
+            autoComplete="name"
+            className={classes(controlClass, "h-10")}
+          />
         </Field>
         <Field id="contact-email" label={t("email")} problem={problems.email}>
           <input

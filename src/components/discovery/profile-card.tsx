@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 import { cityNameOfCode } from "@/components/location/types";
 import { classes } from "@/components/site/classes";
 import { truncateDisplayName } from "@/lib/format";
+import { useOptionLabel } from "@/lib/options/labels";
 import type { ProfileCard as ProfileCardData } from "@/server/profiles/present";
 import { CardPhoto } from "./card-photo";
-import { optionText } from "./option-text";
 
 /**
  * One member as a card: photo (the access-checked image route; the server decided whether this
@@ -78,8 +78,9 @@ export function ProfileCard({
   const headingId = `profile-card-${profile.id}`;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const city = profile.city ? cityNameOfCode(profile.city) : null;
-  const education = profile.education ? optionText("education", profile.education) : null;
-  const profession = profile.profession ? optionText("profession", profile.profession) : null;
+  const optionLabel = useOptionLabel();
+  const education = profile.education ? optionLabel("education", profile.education) : null;
+  const profession = profile.profession ? optionLabel("profession", profile.profession) : null;
   const alt =
     profile.photo === "none"
       ? t("altNone", { name })

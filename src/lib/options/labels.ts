@@ -21,12 +21,10 @@ export type OptionGroup = Exclude<keyof Messages["options"], "units">;
  * What the helpers need of next-intl's translator for the `options` namespace (the client's
  * `useTranslations("options")` and the server's `getTranslations("options")` both fit).
  */
-export type OptionsTranslator = {
-  // biome-ignore lint/suspicious/noExplicitAny: the catalog's keys are checked where they are literal; option keys are built at run time.
-  (key: any, values?: any): string;
-  // biome-ignore lint/suspicious/noExplicitAny: as above.
-  has(key: any): boolean;
-};
+export type OptionsTranslator = ReturnType<typeof useTranslations<"options">>;
+
+/** An option's catalog key, built at run time from a group and a stored value. */
+type OptionKey = Parameters<OptionsTranslator>[0];
 
 /** The label of a stored option value in the translator's language; "" for no value. */
 export function optionLabel(
@@ -35,7 +33,7 @@ export function optionLabel(
   value: string | null | undefined,
 ): string {
   if (value == null || value === "") return "";
-  const key = `${group}.${value}`;
+  const key = `${group}.${value}` as OptionKey;
   return t.has(key) ? t(key) : value;
 }
 
