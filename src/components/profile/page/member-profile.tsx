@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import type { Locale } from "@/i18n/locales";
+import { useOptionLabel } from "@/lib/options/labels";
 import type { ProfileView } from "@/server/profiles/present";
 import { verifiedBadgeKey } from "../verified-badge-key";
 import { SectionCard } from "./section-card";
@@ -44,7 +45,12 @@ export function MemberProfileView({
 }) {
   const t = useTranslations("profile");
   const card = useTranslations("discovery.card");
-  const words: RowWords = { t: useTranslations("profile.rows"), locale: useLocale() as Locale };
+  const optionName = useOptionLabel();
+  const words: RowWords = {
+    t: useTranslations("profile.rows"),
+    locale: useLocale() as Locale,
+    option: optionName,
+  };
   const backLink = back ?? { href: "/dashboard", label: t("memberView.back") };
   const personal = profile.personal_info;
   const secondMarriage = personal?.second_marriage_info ?? null;

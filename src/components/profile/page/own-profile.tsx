@@ -7,6 +7,7 @@ import { VerificationPanel } from "@/components/profile/verification-panel";
 import { Badge } from "@/components/ui/badge";
 import type { Locale } from "@/i18n/locales";
 import { formatDate, formatDateTime } from "@/lib/format";
+import { optionLabel } from "@/lib/options/labels";
 import { readablePhone } from "@/lib/phone";
 import type { PlanUsageInput } from "@/lib/plan-usage";
 import { verifiedBadgeLabel } from "@/lib/validation/verifications";
@@ -54,7 +55,12 @@ export async function OwnProfileView({
 }) {
   const t = await getTranslations("profile.sections");
   // The rows' labels and value words in the page's language (profile.rows).
-  const words: RowWords = { t: await getTranslations("profile.rows"), locale: (await getLocale()) as Locale };
+  const options = await getTranslations("options");
+  const words: RowWords = {
+    t: await getTranslations("profile.rows"),
+    locale: (await getLocale()) as Locale,
+    option: (group, value) => optionLabel(options, group, value),
+  };
   const personal = profile.personal_info;
   const secondMarriage = personal?.second_marriage_info ?? null;
   return (

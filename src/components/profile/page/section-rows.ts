@@ -1,6 +1,7 @@
 import type { Locale } from "@/i18n/locales";
 import enProfile from "@/i18n/messages/en/profile.json";
 import { formatDate } from "@/lib/format";
+import type { OptionGroup } from "@/lib/options/labels";
 import {
   ALL_CASTES,
   ALL_MASLAKS,
@@ -47,8 +48,40 @@ export type RowKey = keyof typeof enProfile.rows;
  */
 export type RowText = (key: RowKey, values?: Record<string, string | number>) => string;
 
-/** The page's words and language (for dates) that the rows are written in. */
-export type RowWords = { t: RowText; locale: Locale };
+/**
+ * The page's words and language (for dates) that the rows are written in, and how it names an
+ * option (`useOptionLabel()` / `optionLabel(t, …)`); without one, options read their English labels.
+ */
+export type RowWords = {
+  t: RowText;
+  locale: Locale;
+  option?: (group: OptionGroup, value: string) => string;
+};
+
+/** The catalog group of each option list the rows show (the `options` catalog keys by group). */
+const GROUP_OF_LIST = new Map<readonly Option[], OptionGroup>([
+  [GENDERS, "gender"],
+  [MARITAL_STATUSES, "maritalStatus"],
+  [SECOND_MARRIAGE_REASONS, "secondMarriageReason"],
+  [YES_NO, "yesNo"],
+  [EDUCATIONS, "education"],
+  [PROFESSIONS, "profession"],
+  [JOB_POSTS, "jobPost"],
+  [MONTHLY_INCOMES, "monthlyIncome"],
+  [FUTURE_PLANS, "futurePlan"],
+  [FATHER_PROFESSIONS, "parentProfession"],
+  [MOTHER_PROFESSIONS, "parentProfession"],
+  [RELIGIONS, "religion"],
+  [DIETARY_PREFERENCES, "dietaryPreference"],
+  [RESIDENCE_STATUSES, "residenceStatus"],
+  [PROPERTY_SIZES, "propertySize"],
+  [FAMILY_STATUSES, "familyStatus"],
+  [COMPLEXIONS, "complexion"],
+  [BODY_TYPES, "bodyType"],
+  [RELIGIOUS_STATUSES, "religiousStatus"],
+  [ALL_MASLAKS, "maslak"],
+  [ALL_CASTES, "caste"],
+]);
 
 const english: RowText = (key, values) =>
   enProfile.rows[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
@@ -76,11 +109,15 @@ export const NOT_GIVEN = enProfile.rows.notProvided;
 type Maybe<T> = T | null | undefined;
 
 /** The value helpers of one set of rows, in the page's words. */
-function writer({ t }: RowWords) {
+function writer({ t, option: named }: RowWords) {
   const notGiven = t("notProvided");
   const text = (value: Maybe<string | number>): string =>
     value === null || value === undefined || value === "" ? notGiven : String(value);
-  const option = (list: readonly Option[], value: Maybe<string>): string => text(labelOf(list, value));
+  const label = (list: readonly Option[], value: Maybe<string>): string => {
+    const group = GROUP_OF_LIST.get(list);
+    return group && named && value ? named(group, value) : labelOf(list, value);
+  };
+  const option = (list: readonly Option[], value: Maybe<string>): string => text(label(list, value));
   return {
     notGiven,
     text,
@@ -88,6 +125,8 @@ function writer({ t }: RowWords) {
     /** A religion's own maslak or caste label, or any religion's when the pair no longer matches. */
     subOption(list: readonly Option[], all: readonly Option[], value: Maybe<string>): string {
       if (!value) return notGiven;
+      const group = GROUP_OF_LIST.get(all);
+      if (group && named) return named(group, value);
       return list.find((o) => o.value === value)?.label ?? labelOf(all, value);
     },
     height(feet: Maybe<number>): string {
