@@ -10,6 +10,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import type { SearchFilters, SearchGender } from "@/lib/discovery/search-filters";
+import { heightLabel, type OptionGroup, optionLabel, useOptionsTranslator } from "@/lib/options/labels";
 import { LANGUAGES, languageLabel } from "@/lib/options/languages";
 import {
   AGE_MAX,
@@ -65,20 +66,46 @@ const RELIGION_OPTIONS = toOptions(RELIGIONS);
 const LISTS = [
   {
     key: "marital_status",
+    group: "maritalStatus",
     label: "maritalStatus",
     listLabel: "maritalStatuses",
     options: toOptions(MARITAL_STATUSES),
   },
-  { key: "education", label: "education", listLabel: "educations", options: toOptions(EDUCATIONS) },
-  { key: "profession", label: "profession", listLabel: "professions", options: toOptions(PROFESSIONS) },
-  { key: "income", label: "income", listLabel: "incomes", options: toOptions(MONTHLY_INCOMES) },
+  {
+    key: "education",
+    group: "education",
+    label: "education",
+    listLabel: "educations",
+    options: toOptions(EDUCATIONS),
+  },
+  {
+    key: "profession",
+    group: "profession",
+    label: "profession",
+    listLabel: "professions",
+    options: toOptions(PROFESSIONS),
+  },
+  {
+    key: "income",
+    group: "monthlyIncome",
+    label: "income",
+    listLabel: "incomes",
+    options: toOptions(MONTHLY_INCOMES),
+  },
   {
     key: "family_status",
+    group: "familyStatus",
     label: "familyStatus",
     listLabel: "familyStatuses",
     options: toOptions(FAMILY_STATUSES),
   },
-] as const;
+] as const satisfies readonly {
+  key: ListKey;
+  group: OptionGroup;
+  label: string;
+  listLabel: string;
+  options: ComboboxOption[];
+}[];
 
 export function FilterForm({
   idPrefix,
@@ -124,6 +151,15 @@ export function FilterForm({
     event.preventDefault();
     onApply(filtersFrom(draft));
   };
+
+  const tOptions = useOptionsTranslator();
+  /** Option names in the reader's language; the English name stays a search keyword. */
+  const named = (group: OptionGroup, options: ComboboxOption[]): ComboboxOption[] =>
+    options.map((option) => ({
+      ...option,
+      label: optionLabel(tOptions, group, option.value) || option.label,
+      keywords: [option.keywords, option.label].filter(Boolean).join(" "),
+    }));
 
   const multi = (key: ListKey, label: string, listLabel: string, options: ComboboxOption[]) => (
     <FormField key={key} id={id(key)} label={label}>
@@ -188,15 +224,20 @@ export function FilterForm({
           maxId={id("height-max")}
           min={draft.height_min}
           max={draft.height_max}
-          options={HEIGHTS.map((height) => ({ value: String(height.value), label: height.label }))}
+          options={HEIGHTS.map((height) => ({
+            value: String(height.value),
+            label: heightLabel(tOptions, height.value),
+          }))}
           onMin={(value) => set("height_min", value)}
           onMax={(value) => set("height_max", value)}
         />
 
-        {multi("religion", t("religion"), t("religions"), RELIGION_OPTIONS)}
-        {multi("maslak", t("maslak"), t("maslaks"), maslakOptions)}
-        {multi("caste", t("caste"), t("castes"), casteOptions)}
-        {LISTS.map((list) => multi(list.key, t(list.label), t(list.listLabel), list.options))}
+        {multi("religion", t("religion"), t("religions"), named("religion", RELIGION_OPTIONS))}
+        {multi("maslak", t("maslak"), t("maslaks"), named("maslak", maslakOptions))}
+        {multi("caste", t("caste"), t("castes"), named("caste", casteOptions))}
+        {LISTS.map((list) =>
+          multi(list.key, t(list.label), t(list.listLabel), named(list.group, list.options)),
+        )}
         {multi("mother_tongue", t("motherTongue"), t("languages"), LANGUAGE_OPTIONS)}
 
         <FormField id={id("country")} label={t("country")}>
