@@ -536,7 +536,9 @@ test.describe("the wizard in Urdu", () => {
     };
     const nextUr = () => page.getByRole("button", { name: UR.wizard.next, exact: true }).click();
     const stepUr = (key: string) => stepHeading(page, UR.wizard.steps[key] ?? key);
-    const field = (key: string) => page.getByLabel(UR.fields[key] ?? key, { exact: true });
+    // The control itself: a combobox's list carries the same Urdu name ("شہر") as its input.
+    const field = (key: string) =>
+      page.locator("input, select, textarea").and(page.getByLabel(UR.fields[key] ?? key, { exact: true }));
 
     await check("urdu wizard welcome");
     await page.getByRole("button", { name: UR.wizard.start }).click();
