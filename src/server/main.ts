@@ -15,6 +15,7 @@ import { runScheduledSweeps, SWEEP_INTERVAL_MS } from "./maintenance/scheduled-s
 import { settleLostPayments } from "./payments/settle-lost-payments";
 import { startServices, stopServices } from "./services";
 import { findUserByEmail } from "./users/queries";
+import { selfOrigin, warmUp } from "./warm-up";
 
 /** The process entry (`npm start`, `npm run dev`): database first, then Next, then one HTTP server. */
 async function main() {
@@ -60,6 +61,11 @@ async function main() {
   console.log(
     `\nRishta is running at ${config.APP_URL ?? `http://localhost:${port}`} (${services.database.driver}, ${config.NODE_ENV})`,
   );
+  if (!dev) {
+    void warmUp(selfOrigin(config.HOST, port)).then((results) =>
+      logger.info("warmed the first pages", { results }),
+    );
+  }
   if (demoAdmin) console.log(`Admin sign-in: ${demoAdmin.email} / ${demoAdmin.password}`);
   if (demo) {
     const { members } = demo;

@@ -13,6 +13,7 @@ export function Logo({ href = "/", className }: { href?: string; className?: str
   const t = useTranslations("common.meta");
   return (
     <Link
+      prefetch={false}
       href={href}
       className={cn(
         "inline-flex items-center gap-2 rounded-md font-bold text-primary text-xl tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",

@@ -100,6 +100,7 @@ export function HeroCarousel({ slides, interval }: { slides: readonly Slide[]; i
                 <h2 className="font-semibold text-lg leading-snug">{slide.title}</h2>
                 <p className="text-muted-foreground text-sm">{slide.text}</p>
                 <Link
+                  prefetch={false}
                   href={slide.cta.href}
                   className="mt-auto rounded-sm pt-1 font-medium text-primary text-sm underline underline-offset-4 outline-none hover:no-underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
                 >

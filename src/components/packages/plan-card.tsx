@@ -84,6 +84,7 @@ export function PlanCard({
       <div className="mt-auto grid gap-2">
         {action.kind === "link" ? (
           <Link
+            prefetch={false}
             href={action.href}
             className={classes(
               selected ? buttonClass.primary : buttonClass.outline,

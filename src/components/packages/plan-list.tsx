@@ -54,21 +54,3 @@ export function PlanList({
     </PlanGrid>
   );
 }
-
-/**
- * Where the plans go while the server reads them (a cold start waits for the database): four empty
- * cards of the plans' shape, so nothing moves when they arrive. Hidden from assistive technology.
- */
-export function PlanListPlaceholder() {
-  return (
-    <div aria-hidden="true" data-testid="plans-loading">
-      <PlanGrid>
-        {[0, 1, 2, 3].map((key) => (
-          <li key={key} className="grid">
-            <div className="h-96 animate-pulse rounded-xl border bg-muted/60 motion-reduce:animate-none" />
-          </li>
-        ))}
-      </PlanGrid>
-    </div>
-  );
-}

@@ -31,6 +31,7 @@ export function AccountLinks({
     return (
       <div className={classes("flex items-center gap-2", className)}>
         <Link
+          prefetch={false}
           href={accountLinks.dashboard}
           className={classes(buttonClass.primary, size, width)}
           onClick={onNavigate}
@@ -44,6 +45,7 @@ export function AccountLinks({
   return (
     <div className={classes("flex items-center gap-2", stacked && "flex-col", className)}>
       <Link
+        prefetch={false}
         href={accountLinks.signIn}
         className={classes(stacked ? buttonClass.outline : buttonClass.ghost, size, width)}
         onClick={onNavigate}
@@ -51,6 +53,7 @@ export function AccountLinks({
         {t("signIn")}
       </Link>
       <Link
+        prefetch={false}
         href={accountLinks.signUp}
         className={classes(buttonClass.primary, size, width)}
         onClick={onNavigate}

@@ -27,6 +27,7 @@ export function ClosingCta({
           <p className="max-w-xl text-primary-foreground/90">{text}</p>
           <div className="flex flex-wrap gap-3">
             <Link
+              prefetch={false}
               href={primary.href}
               className={cn(
                 buttonVariants({ size: "lg", variant: "secondary" }),
@@ -37,6 +38,7 @@ export function ClosingCta({
             </Link>
             {secondary ? (
               <Link
+                prefetch={false}
                 href={secondary.href}
                 className={cn(
                   buttonVariants({ size: "lg", variant: "outline" }),

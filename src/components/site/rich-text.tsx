@@ -22,7 +22,7 @@ export function RichText({ text }: { text: string }) {
     if (start > last) parts.push(text.slice(last, start));
     parts.push(
       href?.startsWith("/") ? (
-        <Link key={start} href={href} className={linkClass}>
+        <Link prefetch={false} key={start} href={href} className={linkClass}>
           {label}
         </Link>
       ) : (

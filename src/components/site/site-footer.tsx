@@ -40,7 +40,7 @@ export async function SiteFooter() {
             <ul className="mt-3 flex flex-col gap-2">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className={linkClass}>
+                  <Link prefetch={false} href={link.href} className={linkClass}>
                     {link.label}
                   </Link>
                 </li>

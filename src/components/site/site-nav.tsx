@@ -79,6 +79,7 @@ export function SiteNav({
           {links.map((link) => (
             <li key={link.href}>
               <Link
+                prefetch={false}
                 href={link.href}
                 className={linkClass(link.href)}
                 aria-current={isCurrent(pathname, link.href) ? "page" : undefined}
@@ -121,6 +122,7 @@ export function SiteNav({
             {links.map((link) => (
               <li key={link.href}>
                 <Link
+                  prefetch={false}
                   href={link.href}
                   className={classes(linkClass(link.href), "flex min-h-11 items-center text-base")}
                   aria-current={isCurrent(pathname, link.href) ? "page" : undefined}

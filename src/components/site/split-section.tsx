@@ -48,7 +48,11 @@ export function SplitSection({
             </ul>
           ) : null}
           {link ? (
-            <Link href={link.href} className={cn(buttonVariants({ variant: "outline" }), "mt-2")}>
+            <Link
+              prefetch={false}
+              href={link.href}
+              className={cn(buttonVariants({ variant: "outline" }), "mt-2")}
+            >
               {link.label}
             </Link>
           ) : null}

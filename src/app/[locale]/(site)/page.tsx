@@ -75,10 +75,14 @@ export default async function HomePage() {
             <h1 className="text-balance font-bold text-4xl tracking-tight sm:text-5xl">{hero.title}</h1>
             <p className="max-w-xl text-lg text-muted-foreground">{hero.text}</p>
             <div className="flex flex-wrap gap-3">
-              <Link href={hero.primary.href} className={buttonVariants({ size: "lg" })}>
+              <Link prefetch={false} href={hero.primary.href} className={buttonVariants({ size: "lg" })}>
                 {hero.primary.label}
               </Link>
-              <Link href={hero.secondary.href} className={buttonVariants({ size: "lg", variant: "outline" })}>
+              <Link
+                prefetch={false}
+                href={hero.secondary.href}
+                className={buttonVariants({ size: "lg", variant: "outline" })}
+              >
                 {hero.secondary.label}
               </Link>
             </div>
@@ -136,6 +140,7 @@ export default async function HomePage() {
           <FaqList items={faqs.items} />
           <p className="mt-6">
             <Link
+              prefetch={false}
               href={page.faq.link.href}
               className="rounded-sm font-medium text-primary underline underline-offset-4 outline-none hover:no-underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >

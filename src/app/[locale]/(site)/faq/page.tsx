@@ -35,7 +35,7 @@ export default async function FaqPage() {
               {faqPage.more.title}
             </h2>
             <p className="text-muted-foreground">{faqPage.more.text}</p>
-            <Link href={faqPage.more.link.href} className={buttonVariants()}>
+            <Link prefetch={false} href={faqPage.more.link.href} className={buttonVariants()}>
               {faqPage.more.link.label}
             </Link>
           </section>

@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { firstParam, type SearchParams } from "@/components/auth/search-params";
-import { PlanList, PlanListPlaceholder } from "@/components/packages/plan-list";
+import { PlanList } from "@/components/packages/plan-list";
 import { DemoPaymentNotice } from "@/components/payments/demo-payment-notice";
 import { container } from "@/components/site/container";
 import { pageMetadata } from "@/components/site/page-metadata";
@@ -25,10 +24,9 @@ type Props = { searchParams: Promise<SearchParams> };
 /**
  * Spec §2 "/packages": the plans on offer (Free first, then by price) rendered on the server, with
  * the buttons for who is looking: a visitor signs in first, a member cannot pick Free.
- *
- * The page's words go out at once; the plans, which wait for the session and the database (on a
- * cold server, its start), stream into the same response when they are ready, so
- * the first view never waits on them.
+ * The plans are in the HTML itself (no streaming placeholder): phones without JavaScript and
+ * crawlers read them. A cold server's first request would pay for loading the API's modules; the
+ * entry warms this page at boot (src/server/warm-up.ts), so no visitor does.
  */
 export default async function PackagesPage({ searchParams }: Props) {
   const locale = await getLocale();
@@ -37,9 +35,7 @@ export default async function PackagesPage({ searchParams }: Props) {
     <>
       <PageIntro title={packages.title} lead={packages.lead} />
       <div className={cn(container, "grid gap-12 py-12 sm:py-16")}>
-        <Suspense fallback={<PlanListPlaceholder />}>
-          <Plans searchParams={searchParams} />
-        </Suspense>
+        <Plans searchParams={searchParams} />
 
         <section aria-labelledby="packages-notes" className="grid max-w-3xl gap-3">
           <h2 id="packages-notes" className="font-semibold text-xl">
@@ -53,6 +49,7 @@ export default async function PackagesPage({ searchParams }: Props) {
           <p>
             {packages.questions.text}{" "}
             <Link
+              prefetch={false}
               href={packages.questions.link.href}
               className="rounded-sm font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
@@ -67,8 +64,6 @@ export default async function PackagesPage({ searchParams }: Props) {
 
 /** The demo notice and the plans with the viewer's buttons: everything that needs the server's data. */
 async function Plans({ searchParams }: Props) {
-  // Imported here, not at the top: the API and its database code are a large module graph whose
-  // first load on a cold server would otherwise hold back the page's first byte.
   const { currentUser, demoPayments, serverApi } = await import("@/trpc/server");
   const [{ plan }, user, { plans }, demo, t] = await Promise.all([
     searchParams,

@@ -96,10 +96,10 @@ export default async function SharePage({ params }: Props) {
         </ul>
         <p className="text-muted-foreground text-sm">{t("lead")}</p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Link href={`/dashboard/user-profile/${preview.id}`} className={buttonVariants()}>
+          <Link prefetch={false} href={`/dashboard/user-profile/${preview.id}`} className={buttonVariants()}>
             {t("viewProfile")}
           </Link>
-          <Link href="/auth/sign-up" className={buttonVariants({ variant: "outline" })}>
+          <Link prefetch={false} href="/auth/sign-up" className={buttonVariants({ variant: "outline" })}>
             {t("join")}
           </Link>
         </div>
