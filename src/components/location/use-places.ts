@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale } from "next-intl";
 import { useMemo } from "react";
 import type { ComboboxOption } from "@/components/ui/combobox";
 import { api } from "@/trpc/react";
@@ -17,17 +18,38 @@ const toOption = (place: Place, suffix?: string): ComboboxOption => ({
   label: suffix ? `${place.name}, ${suffix}` : place.name,
 });
 
+/**
+ * Country names in the reader's language from the browser's own CLDR data (`Intl.DisplayNames`,
+ * 'پاکستان'); the dataset's English name stays a search keyword, and is the fallback.
+ */
+function countryNamer(locale: string): (place: Place) => string {
+  if (locale === "en") return (place) => place.name;
+  const names = new Intl.DisplayNames([locale], { type: "region", fallback: "none" });
+  return (place) => {
+    try {
+      return names.of(place.code) ?? place.name;
+    } catch {
+      return place.name;
+    }
+  };
+}
+
 export function useCountryOptions(): PlaceOptions & { names: Map<string, string> } {
   const query = api.locations.countries.useQuery(undefined, forever);
+  const locale = useLocale();
   return useMemo(() => {
     const countries = query.data?.countries ?? [];
+    const nameOf = countryNamer(locale);
     return {
-      options: countries.map((country) => toOption(country)),
-      names: new Map(countries.map((country) => [country.code, country.name])),
+      options: countries.map((country) => ({
+        ...toOption({ ...country, name: nameOf(country) }),
+        keywords: country.name,
+      })),
+      names: new Map(countries.map((country) => [country.code, nameOf(country)])),
       loading: query.isPending,
       failed: query.isError,
     };
-  }, [query.data, query.isPending, query.isError]);
+  }, [query.data, query.isPending, query.isError, locale]);
 }
 
 /**
