@@ -49,6 +49,14 @@ export function literalsIn(file: string, source: string): Literal[] {
     if (!expression) return null;
     if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression))
       return expression.text;
+    // `open ? "Hide list" : "Show list"`: either branch may be what the reader gets.
+    if (ts.isConditionalExpression(expression)) {
+      const branches = [literalText(expression.whenTrue), literalText(expression.whenFalse)].filter(
+        (text): text is string => text !== null,
+      );
+      return branches.length ? branches.join(" ") : null;
+    }
+    if (ts.isParenthesizedExpression(expression)) return literalText(expression.expression);
     if (ts.isTemplateExpression(expression)) {
       return [expression.head.text, ...expression.templateSpans.map((span) => span.literal.text)].join(" ");
     }

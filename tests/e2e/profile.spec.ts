@@ -580,6 +580,8 @@ test.describe("the wizard in Urdu", () => {
 
     await stepUr("partner_requirements");
     await expect(field("ageRange")).toHaveValue("27-35");
+    await pickOption(page, field("residenceState"), "Sind", "Sindh");
+    await pickOption(page, field("residenceCity"), "Karach", "Karachi");
     await check("urdu wizard partner");
     await nextUr();
 

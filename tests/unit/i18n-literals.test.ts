@@ -13,6 +13,7 @@ describe("no user-visible literal text in JSX", () => {
         Hello
         {"Sign in"}
         <input placeholder="Your name" aria-label={t("name")} />
+        <button aria-label={open ? "Hide list" : t("show")} />
         {t("title")} · 2
       </div>
     );`;
@@ -20,6 +21,7 @@ describe("no user-visible literal text in JSX", () => {
       "Hello",
       "Sign in",
       'placeholder="Your name"',
+      'aria-label="Hide list"',
     ]);
   });
 });

@@ -225,13 +225,14 @@ function Popup({
   isSelected: (value: string) => boolean;
   multiselectable: boolean;
 }) {
-  const { loading, emptyText = "Nothing to choose from", limit = DEFAULT_LIMIT } = props;
+  const t = useTranslations("common.combobox");
+  const { loading, emptyText = t("empty"), limit = DEFAULT_LIMIT } = props;
   let status: ReactNode = null;
-  if (loading) status = "Loading…";
+  if (loading) status = t("loading");
   else if (props.options.length === 0) status = emptyText;
-  else if (state.matches.length === 0) status = "No match";
+  else if (state.matches.length === 0) status = t("noMatch");
   else if (state.matches.length > limit) {
-    status = `Showing ${limit} of ${state.matches.length.toLocaleString("en")}: type to narrow the list`;
+    status = t("showing", { limit, count: state.matches.length.toLocaleString("en") });
   }
   return (
     <div
@@ -303,6 +304,7 @@ function labelFor(props: CommonProps, value: string): string {
 
 /** A searchable single choice: type to filter, arrows to move, Enter to choose, Escape to close. */
 export function Combobox(props: ComboboxProps) {
+  const t = useTranslations("common.combobox");
   const { value, onChange, placeholder, className } = props;
   const state = useComboboxState(props, (option) => onChange(option.value), false);
   const { inputRef } = state;
@@ -325,9 +327,7 @@ export function Combobox(props: ComboboxProps) {
         <button
           type="button"
           tabIndex={-1}
-          aria-label={
-            state.open ? `Hide ${props.listLabel.toLowerCase()}` : `Show ${props.listLabel.toLowerCase()}`
-          }
+          aria-label={t(state.open ? "hide" : "show", { list: props.listLabel.toLowerCase() })}
           disabled={props.disabled}
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => {
