@@ -522,6 +522,8 @@ test.describe("the wizard in Urdu", () => {
     context,
     baseURL,
   }, testInfo) => {
+    // Seven steps, each checked for English, axe and overflow at two widths: more than a minute.
+    test.slow();
     await useUrdu(context, baseURL ?? "");
     await signUpByApi(page, newMember("Urdu wizard"));
     await page.goto("/dashboard/profile/create");
