@@ -583,7 +583,9 @@ test.describe("the wizard in Urdu", () => {
     await stepUr("partner_requirements");
     await expect(field("ageRange")).toHaveValue("27-35");
     await pickOption(page, field("residenceState"), "Sind", "Sindh");
+    await page.keyboard.press("Escape");
     await pickOption(page, field("residenceCity"), "Karach", "Karachi");
+    await page.keyboard.press("Escape");
     await check("urdu wizard partner");
     await nextUr();
 
