@@ -80,7 +80,9 @@ export async function PaymentReceipt({ payment }: { payment: PaymentView }) {
               t("deletedAccount")
             )}
           </Row>
-          <Row term={t("provider")}>{payment.provider === "demo" ? t("demoProvider") : t("payfastProvider")}</Row>
+          <Row term={t("provider")}>
+            {payment.provider === "demo" ? t("demoProvider") : t("payfastProvider")}
+          </Row>
           <Row term={t("transactionId")}>{payment.transaction_id ?? t("notReported")}</Row>
           <Row term={t("basketId")}>{payment.basket_id}</Row>
         </dl>

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Locale } from "@/i18n/locales";
 import { languageName } from "@/lib/options/languages";
 import { cityName, countryName, stateName, stateOfCity } from "@/server/locations";
 import type { NameLookup } from "./section-rows";
@@ -19,3 +20,23 @@ export const nameLookup: NameLookup = {
     return state ? code.slice(state.length + 1) : code;
   },
 };
+
+const urduCountries = new Intl.DisplayNames(["ur"], { type: "region", fallback: "none" });
+
+/**
+ * The lookup for a page's language: country names in Urdu come from CLDR (`Intl.DisplayNames`,
+ * 'پاکستان'); states, cities and languages keep the dataset's names, which have no Urdu twin.
+ */
+export function nameLookupFor(locale: Locale): NameLookup {
+  if (locale === "en") return nameLookup;
+  return {
+    ...nameLookup,
+    country: (code) => {
+      try {
+        return urduCountries.of(code) ?? nameLookup.country(code);
+      } catch {
+        return nameLookup.country(code);
+      }
+    },
+  };
+}

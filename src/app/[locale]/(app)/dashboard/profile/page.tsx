@@ -1,9 +1,10 @@
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { getLocale } from "next-intl/server";
 import { requireDashboardUser } from "@/components/dashboard/access";
 import { AdminAccount } from "@/components/profile/page/admin-account";
-import { nameLookup } from "@/components/profile/page/name-lookup";
+import { nameLookupFor } from "@/components/profile/page/name-lookup";
 import { OwnProfileView } from "@/components/profile/page/own-profile";
 import { serverApi } from "@/trpc/server";
 
@@ -32,7 +33,7 @@ export default async function ProfilePage() {
     <OwnProfileView
       profile={profile}
       subscription={subscription}
-      names={nameLookup}
+      names={nameLookupFor(await getLocale())}
       verification={verification}
     />
   );

@@ -1,13 +1,13 @@
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { ContactDetails } from "@/components/connections/contact-details";
 import { requireDashboardUser } from "@/components/dashboard/access";
 import { MessageAction } from "@/components/messages/message-action";
 import { MemberProfileView } from "@/components/profile/page/member-profile";
-import { nameLookup } from "@/components/profile/page/name-lookup";
+import { nameLookupFor } from "@/components/profile/page/name-lookup";
 import { MemberSafetyMenu } from "@/components/safety/member-safety-menu";
 import { serverApi } from "@/trpc/server";
 
@@ -38,7 +38,7 @@ export default async function ConnectionPage({ params }: Props) {
   return (
     <MemberProfileView
       profile={profile}
-      names={nameLookup}
+      names={nameLookupFor(await getLocale())}
       back={{ href: "/dashboard/connections", label: t("back") }}
       actions={
         <div className="flex flex-wrap items-start gap-2">

@@ -2,14 +2,14 @@ import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { requireDashboardUser } from "@/components/dashboard/access";
 import { MatchDetailCard } from "@/components/discovery/match-detail";
 import { ProfileProposalAction } from "@/components/discovery/propose-action";
 import { MessageAction } from "@/components/messages/message-action";
 import { MemberProfileView } from "@/components/profile/page/member-profile";
-import { nameLookup } from "@/components/profile/page/name-lookup";
+import { nameLookupFor } from "@/components/profile/page/name-lookup";
 import { MemberSafetyMenu } from "@/components/safety/member-safety-menu";
 import { ShareProfileButton } from "@/components/share/share-profile-button";
 import { buttonVariants } from "@/components/ui/button";
@@ -61,7 +61,7 @@ export default async function UserProfilePage({ params }: Props) {
   return (
     <MemberProfileView
       profile={profile}
-      names={nameLookup}
+      names={nameLookupFor(await getLocale())}
       actions={
         // One's own profile, opened by its address: nothing to propose, only to edit.
         own ? (
