@@ -6,24 +6,45 @@ import englishErrors from "./messages/en/errors.json";
  * up in the `errors` catalog and the same key's translation is shown instead. A message the
  * catalog does not hold is shown as it came.
  */
-type Tree = { [key: string]: string | Tree };
+export type MessageTree = { [key: string]: string | MessageTree };
 
-type Entry = { key: string; pattern: RegExp; names: string[] };
+export type MessageTemplate = { key: string; pattern: RegExp; names: string[] };
 
-function entriesOf(tree: Tree, prefix = ""): Entry[] {
+/**
+ * An English catalog turned into patterns: each message's `{placeholder}` matches any text, so a
+ * message as the server wrote it ("Must be at most 50 characters") finds its key and arguments.
+ */
+export function compileTemplates(tree: MessageTree, prefix = ""): MessageTemplate[] {
   return Object.entries(tree).flatMap(([name, value]) => {
     const key = prefix ? `${prefix}.${name}` : name;
-    if (typeof value !== "string") return entriesOf(value, key);
+    if (typeof value !== "string") return compileTemplates(value, key);
     const names = [...value.matchAll(/\{\s*(\w+)\s*\}/g)].map((match) => match[1] ?? "");
     const source = value
       .split(/\{\s*\w+\s*\}/)
       .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
       .join("(.+?)");
-    return [{ key, pattern: new RegExp(`^${source}$`), names }];
+    return [{ key, pattern: new RegExp(`^${source}$`, "s"), names }];
   });
 }
 
-const entries = entriesOf(englishErrors as Tree);
+/** The first template a text matches: its key and the values of its placeholders, or null. */
+export function matchTemplate(
+  templates: readonly MessageTemplate[],
+  text: string,
+): { key: string; values: Record<string, string> } | null {
+  for (const template of templates) {
+    const match = template.pattern.exec(text);
+    if (!match) continue;
+    const values: Record<string, string> = {};
+    template.names.forEach((name, index) => {
+      values[name] = match[index + 1] ?? "";
+    });
+    return { key: template.key, values };
+  }
+  return null;
+}
+
+const entries = compileTemplates(englishErrors as MessageTree);
 
 export type MessageTranslator = (key: string, values: Record<string, string>) => string;
 
@@ -36,16 +57,7 @@ export function setMessageTranslator(next: MessageTranslator | null): void {
 
 /** Finds the catalog key and arguments of an English message, or null. */
 export function matchErrorMessage(message: string): { key: string; values: Record<string, string> } | null {
-  for (const entry of entries) {
-    const match = entry.pattern.exec(message);
-    if (!match) continue;
-    const values: Record<string, string> = {};
-    entry.names.forEach((name, index) => {
-      values[name] = match[index + 1] ?? "";
-    });
-    return { key: entry.key, values };
-  }
-  return null;
+  return matchTemplate(entries, message);
 }
 
 /** An English message from the API or a schema, in the page's language. */

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback } from "react";
 import type { Locale } from "@/i18n/locales";
+import { compileTemplates, type MessageTree, matchTemplate } from "@/i18n/localize-message";
 import enDashboard from "@/i18n/messages/en/dashboard.json";
 import enMessages from "@/i18n/messages/en/messages.json";
 import enNotifications from "@/i18n/messages/en/notifications.json";
@@ -16,26 +17,10 @@ import { formatDate, formatRupees } from "@/lib/format";
  * against the English templates and the Urdu twin is shown; a text no template matches (an
  * administrator's broadcast) is shown as it came.
  */
-type Tree = { [key: string]: string | Tree };
-type Template = { key: string; pattern: RegExp; names: string[] };
-
-function templatesOf(tree: Tree, prefix = ""): Template[] {
-  return Object.entries(tree).flatMap(([name, value]) => {
-    const key = prefix ? `${prefix}.${name}` : name;
-    if (typeof value !== "string") return templatesOf(value, key);
-    const names = [...value.matchAll(/\{\s*(\w+)\s*\}/g)].map((match) => match[1] ?? "");
-    const source = value
-      .split(/\{\s*\w+\s*\}/)
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-      .join("(.+?)");
-    return [{ key, pattern: new RegExp(`^${source}$`, "s"), names }];
-  });
-}
-
 const areas = {
-  dashboard: templatesOf(enDashboard.server as Tree),
-  messages: templatesOf(enMessages.server as Tree),
-  notifications: templatesOf(enNotifications.server as Tree),
+  dashboard: compileTemplates(enDashboard.server as MessageTree),
+  messages: compileTemplates(enMessages.server as MessageTree),
+  notifications: compileTemplates(enNotifications.server as MessageTree),
 };
 
 export type ServerTextArea = keyof typeof areas;
@@ -45,16 +30,7 @@ export function matchServerText(
   area: ServerTextArea,
   text: string,
 ): { key: string; values: Record<string, string> } | null {
-  for (const template of areas[area]) {
-    const match = template.pattern.exec(text);
-    if (!match) continue;
-    const values: Record<string, string> = {};
-    template.names.forEach((name, index) => {
-      values[name] = match[index + 1] ?? "";
-    });
-    return { key: template.key, values };
-  }
-  return null;
+  return matchTemplate(areas[area], text);
 }
 
 const ENGLISH_MONTHS = [
