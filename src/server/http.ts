@@ -6,6 +6,7 @@ import { MAX_JSON_BODY_BYTES, type PlainRequest } from "./api/rest-io";
 import { readCookie, SESSION_COOKIE, sessionCookie, validateSessionToken } from "./auth/session";
 import { mayReadOutbox } from "./dev/outbox";
 import { appUrl, env } from "./env";
+import type { CompressedAssets } from "./compressed-assets";
 import { BodyTooLarge } from "./errors";
 import { logger } from "./logger";
 import { providerFromEnv } from "./payments/provider-from-env";
@@ -40,6 +41,7 @@ export function createHttpServer(
   services: Services,
   pages: PageHandler,
   securityHeaders: SecurityHeaders = defaultSecurityHeaders(),
+  assets: CompressedAssets | null = null,
 ): http.Server & { drain(): Promise<void> } {
   let inFlight = 0;
   let idle: (() => void) | null = null;
@@ -61,6 +63,8 @@ export function createHttpServer(
         req.headers[PATHNAME_HEADER] = path;
         varyByLanguage(res);
         if (await gateDashboard(services, req, res)) await pages(req, res);
+      } else if (assets?.serve(req, res, path)) {
+        // A build asset in brotli (src/server/compressed-assets.ts).
       } else {
         if (path === "/dev/mail" && mayReadOutbox(req)) req.headers[OUTBOX_ACCESS_HEADER] = "1";
         varyByLanguage(res);

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import next from "next";
 import { verifyPassword } from "./auth/password";
+import { createCompressedAssets } from "./compressed-assets";
 import type { Db } from "./db/client";
 import { acquireEmbeddedDatabase } from "./db/lock";
 import { ensureAdmin, hasAdmin, seedPlans } from "./db/seed";
@@ -53,7 +54,8 @@ async function main() {
     app.prepare(),
   ]);
   const handle = app.getRequestHandler();
-  const server = createHttpServer(services, (req, res) => handle(req, res));
+  const assets = dev ? null : createCompressedAssets(config.NEXT_DIST_DIR);
+  const server = createHttpServer(services, (req, res) => handle(req, res), undefined, assets);
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const address = server.address();
@@ -61,10 +63,11 @@ async function main() {
   console.log(
     `\nRishta is running at ${config.APP_URL ?? `http://localhost:${port}`} (${services.database.driver}, ${config.NODE_ENV})`,
   );
-  if (!dev) {
-    void warmUp(selfOrigin(config.HOST, port)).then((results) =>
-      logger.info("warmed the first pages", { results }),
-    );
+  if (assets) {
+    void warmUp(selfOrigin(config.HOST, port))
+      .then((results) => logger.info("warmed the first pages", { results }))
+      .then(() => assets.precompress())
+      .then((outcome) => logger.info("precompressed the build's scripts and styles (brotli)", outcome));
   }
   if (demoAdmin) console.log(`Admin sign-in: ${demoAdmin.email} / ${demoAdmin.password}`);
   if (demo) {
