@@ -1,108 +1,64 @@
 "use client";
 
-import { ChevronDownIcon, LogOutIcon } from "lucide-react";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
-import { toast } from "sonner";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import { type Role, userMenuFor } from "@/lib/nav";
-import { clearUserCache } from "@/lib/user-cache";
+import { type ComponentType, useRef, useState } from "react";
+import type { Role } from "@/lib/nav";
 import { api } from "@/trpc/react";
-import { useServerText } from "./server-text";
+import type { AccountMenu as AccountMenuComponent } from "./account-menu";
+import { UserMenuButton } from "./user-menu-button";
 
 export type ShellUser = { name: string; email: string; role: Role };
 
-function initialOf(name: string): string {
-  return (name.trim()[0] ?? "?").toUpperCase();
-}
-
-const NOTIFICATIONS_HREF = "/dashboard/notifications";
+type AccountMenuType = ComponentType<Parameters<typeof AccountMenuComponent>[0]>;
 
 /**
- * The header's account menu: the user's pages and Logout. Unread notifications are counted on the
- * button and beside Notifications (spec §2), from the sidebar's query, which the event stream keeps
- * current.
+ * The header's account menu. Its button is drawn at once; the menu behind it (Radix's dropdown) is
+ * fetched only when the member points at, focuses or presses the button, which keeps it out of
+ * every member page's first load (issue 19: low-data pages under 300 KB). A press before it has
+ * arrived opens it as soon as it does (on pointer down, as the menu itself opens, so a press is
+ * never lost while the button is swapped). Unread notifications are counted on the button and
+ * beside Notifications (spec §2), from the sidebar's query, which the event stream keeps current.
  */
 export function UserMenu({ user }: { user: ShellUser }) {
-  const t = useTranslations("dashboard");
-  const serverText = useServerText("dashboard");
-  const router = useRouter();
   const badges = api.dashboard.badges.useQuery(undefined, { meta: { errorToast: false } });
   const unread = badges.data?.unreadNotifications ?? 0;
-  const unreadText = unread > 99 ? "99+" : String(unread);
-  const signOut = api.auth.signOut.useMutation({
-    onSuccess: (result) => {
-      toast.success(serverText(result.message));
-      clearUserCache();
-      router.replace("/auth/sign-in");
-      router.refresh();
-    },
-  });
+  const [AccountMenu, setAccountMenu] = useState<AccountMenuType | null>(null);
+  const [openOnArrival, setOpenOnArrival] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const loading = useRef(false);
 
+  const load = () => {
+    if (loading.current) return;
+    loading.current = true;
+    void import("./account-menu").then(
+      (module) => setAccountMenu(() => module.AccountMenu),
+      () => {
+        // Offline or a failed chunk: the next gesture tries again.
+        loading.current = false;
+      },
+    );
+  };
+  const press = () => {
+    setOpenOnArrival(true);
+    load();
+  };
+
+  if (AccountMenu) {
+    return <AccountMenu user={user} unread={unread} defaultOpen={openOnArrival} autoFocus={focused} />;
+  }
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        {/* Named by its content, not aria-label, so the visible name is part of the accessible one. */}
-        <Button variant="ghost" className="h-10 gap-2 px-2">
-          <span className="sr-only">{t("userMenu.openFor")}</span>
-          <span
-            aria-hidden="true"
-            className="flex size-8 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground text-sm"
-          >
-            {initialOf(user.name)}
-          </span>
-          <span className="sr-only max-w-[12rem] truncate sm:not-sr-only">{user.name}</span>
-          {unread > 0 ? (
-            <Badge data-testid="header-unread" className="min-w-5 tabular-nums">
-              <span aria-hidden="true">{unreadText}</span>
-              <span className="sr-only">{t("userMenu.unreadNotifications", { count: unread })}</span>
-            </Badge>
-          ) : null}
-          <ChevronDownIcon aria-hidden="true" className="text-muted-foreground" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel className="grid gap-0.5">
-          <span className="truncate">{user.name}</span>
-          <span className="truncate font-normal text-muted-foreground text-xs">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {userMenuFor(user.role).map((item) => (
-          <DropdownMenuItem key={item.href} asChild>
-            <Link href={item.href}>
-              {t(`nav.${item.labelKey}`)}
-              {item.href === NOTIFICATIONS_HREF && unread > 0 ? (
-                <Badge className="ms-auto min-w-5 tabular-nums">
-                  <span aria-hidden="true">{unreadText}</span>
-                  <span className="sr-only">{t("userMenu.unread", { count: unread })}</span>
-                </Badge>
-              ) : null}
-            </Link>
-          </DropdownMenuItem>
-        ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          variant="destructive"
-          disabled={signOut.isPending}
-          onSelect={(event) => {
-            event.preventDefault();
-            signOut.mutate();
-          }}
-        >
-          <LogOutIcon aria-hidden="true" className="text-current rtl:-scale-x-100" />
-          {t("userMenu.logout")}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <UserMenuButton
+      name={user.name}
+      unread={unread}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={load}
+      onPointerDown={press}
+      onClick={press}
+      onFocus={() => {
+        setFocused(true);
+        load();
+      }}
+      onBlur={() => setFocused(false)}
+    />
   );
 }

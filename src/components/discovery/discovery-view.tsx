@@ -1,6 +1,7 @@
 "use client";
 
 import { SearchXIcon, SlidersHorizontalIcon } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
@@ -9,21 +10,19 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
+import type { SearchFilters, SearchInput, SearchQuery } from "@/lib/discovery/search-filters";
 import {
   type AgeRange,
   activeFilterCount,
   inputToSearchParams,
-  type SearchFilters,
   type SearchGender,
-  type SearchInput,
-  type SearchQuery,
   type SearchSort,
   SORTS,
   shareableSearch,
-} from "@/lib/discovery/search-filters";
+} from "@/lib/discovery/search-url";
+import { useMediaQuery } from "@/lib/use-media-query";
 import { cn } from "@/lib/utils";
 import { draftFrom } from "./filter-draft";
-import { FilterForm } from "./filter-form";
 import { Pagination } from "./pagination";
 import { lastPage } from "./paging";
 import { cardName, EAGER_CARDS, ProfileCard, ProfileGrid } from "./profile-card";
@@ -32,6 +31,28 @@ import { useResultCount } from "./result-count";
 import type { SearchResult } from "./types";
 
 const BASE = "/dashboard";
+
+/** Where the filter panel sits beside the results (Tailwind's `xl`); below it, a sheet. */
+const WIDE_SCREEN = "(min-width: 80rem)";
+
+/**
+ * The filter form (option lists, location pickers, comboboxes and the countries they fetch) is
+ * loaded only where it shows: on wide screens after hydration, on phones when the sheet opens. A
+ * phone's first load carries none of it (issue 19: listing pages under 300 KB in low-data mode).
+ */
+const FilterForm = dynamic(() => import("./filter-form").then((module) => module.FilterForm), {
+  ssr: false,
+  loading: FilterFormLoading,
+});
+
+function FilterFormLoading() {
+  const t = useTranslations("discovery");
+  return (
+    <p role="status" className="min-h-96 p-4 text-muted-foreground text-sm">
+      {t("view.loadingFilters")}
+    </p>
+  );
+}
 
 /**
  * The dashboard address of a search: the gender and ages always named (so it shows the same
@@ -75,6 +96,7 @@ export function DiscoveryView({
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [sheetOpen, setSheetOpen] = useState(false);
+  const wide = useMediaQuery(WIDE_SCREEN);
   const { profiles, page, pageSize, total, total_capped: capped, sort } = result;
   const filterCount = activeFilterCount(input);
   const current = withoutPage(input);
@@ -107,15 +129,19 @@ export function DiscoveryView({
         <h2 id="filters-panel-title" className="mb-4 font-semibold text-lg">
           {t("view.filters")}
         </h2>
-        <FilterForm
-          key={urlKey}
-          idPrefix="filters-panel"
-          initial={initialDraft}
-          defaultGender={defaultGender}
-          onApply={apply}
-          onClear={clear}
-          pending={pending}
-        />
+        {wide ? (
+          <FilterForm
+            key={urlKey}
+            idPrefix="filters-panel"
+            initial={initialDraft}
+            defaultGender={defaultGender}
+            onApply={apply}
+            onClear={clear}
+            pending={pending}
+          />
+        ) : (
+          <FilterFormLoading />
+        )}
       </aside>
 
       <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>

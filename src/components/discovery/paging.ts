@@ -1,4 +1,4 @@
-import { RESULTS_MAX } from "@/lib/discovery/search-filters";
+import { RESULTS_MAX } from "@/lib/discovery/search-url";
 import { formatCount } from "@/lib/format";
 
 /** Paging and counting for the listings: pure, shared by the dashboard and the public page. */

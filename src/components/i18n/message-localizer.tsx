@@ -6,20 +6,20 @@ import { setMessageTranslator } from "@/i18n/localize-message";
 
 /**
  * Lets code outside React (the toasts of failed queries, form errors) show the API's English
- * messages in the page's language: registers the `errors` catalog's translator for Urdu pages.
+ * messages in the page's language: registers the `errors` catalog's translator on pages in another
+ * language than English (English pages are not handed that catalog: src/i18n/catalog.ts).
  */
 export function MessageLocalizer() {
-  const locale = useLocale();
+  return useLocale() === "en" ? null : <TranslatedMessages />;
+}
+
+function TranslatedMessages() {
   const t = useTranslations("errors");
   useLayoutEffect(() => {
-    if (locale === "en") {
-      setMessageTranslator(null);
-      return;
-    }
     // Keys come from the English catalog, so they exist in this one (the catalog test checks).
     const translate = t as unknown as (key: string, values: Record<string, string>) => string;
     setMessageTranslator((key, values) => translate(key, values));
     return () => setMessageTranslator(null);
-  }, [locale, t]);
+  }, [t]);
   return null;
 }

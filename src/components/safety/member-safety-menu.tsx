@@ -21,7 +21,7 @@ import {
 import { FieldError, fieldErrorId } from "@/components/ui/form-field";
 import { usePagePathname } from "@/i18n/use-page-pathname";
 import { serverErrorOf } from "@/lib/client-errors";
-import { REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason } from "@/lib/validation/reports";
+import { REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason } from "@/lib/validation/report-reasons";
 import { api } from "@/trpc/react";
 
 type Props = {
