@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { requireDashboardUser } from "@/components/dashboard/access";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import { LanguageSwitch } from "@/components/i18n/language-switch";
+import { LowDataFonts } from "@/components/low-data/low-data-fonts";
 import { MemberEventsProvider } from "@/components/realtime/member-events-provider";
 import { presentUser } from "@/server/auth/present";
 
@@ -22,6 +23,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   const user = await requireDashboardUser();
   return (
     <MemberEventsProvider>
+      <LowDataFonts />
       <DashboardShell user={presentUser(user)} languageSwitch={<LanguageSwitch />}>
         {children}
       </DashboardShell>

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { pathWithQuery, type SearchParams } from "@/components/auth/search-params";
 import { type ListingViewer, PublicListing } from "@/components/discovery/public-listing";
+import { LowDataFonts } from "@/components/low-data/low-data-fonts";
 import { container } from "@/components/site/container";
 import { pageMetadata } from "@/components/site/page-metadata";
 import { PageIntro } from "@/components/site/section";
@@ -48,6 +49,7 @@ export default async function ProposalsPage({ searchParams }: Props) {
 
   return (
     <>
+      <LowDataFonts />
       <PageIntro title={t("title")} lead={t("lead")}>
         {viewer === "visitor" ? (
           <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { z } from "zod";
+import { LowDataFonts } from "@/components/low-data/low-data-fonts";
 import { sharePath, sharePreview } from "@/components/share/share-preview";
 import { container } from "@/components/site/container";
 import { ogImage } from "@/components/site/page-metadata";
@@ -76,34 +77,41 @@ export default async function SharePage({ params }: Props) {
   const preview = await previewOf(params);
   const t = await getTranslations("pwa.share");
   return (
-    <div className={cn(container, "flex justify-center py-12 sm:py-16")}>
-      <article className="flex w-full max-w-md flex-col items-center gap-4 rounded-xl border bg-card px-6 py-8 text-center">
-        {preview.photoUrl ? (
-          // biome-ignore lint/performance/noImgElement: the access-checked photo route, not a build image
-          <img
-            src={preview.photoUrl}
-            alt={t("photoAlt", { name: preview.name })}
-            width={160}
-            height={160}
-            className="size-40 rounded-full object-cover"
-          />
-        ) : null}
-        <h1 className="font-bold text-2xl [overflow-wrap:anywhere]">{preview.name}</h1>
-        <ul className="flex flex-wrap justify-center gap-x-3 gap-y-1 text-muted-foreground">
-          {facts(preview, t).map((fact) => (
-            <li key={fact}>{fact}</li>
-          ))}
-        </ul>
-        <p className="text-muted-foreground text-sm">{t("lead")}</p>
-        <div className="flex flex-wrap justify-center gap-3">
-          <Link prefetch={false} href={`/dashboard/user-profile/${preview.id}`} className={buttonVariants()}>
-            {t("viewProfile")}
-          </Link>
-          <Link prefetch={false} href="/auth/sign-up" className={buttonVariants({ variant: "outline" })}>
-            {t("join")}
-          </Link>
-        </div>
-      </article>
-    </div>
+    <>
+      <LowDataFonts />
+      <div className={cn(container, "flex justify-center py-12 sm:py-16")}>
+        <article className="flex w-full max-w-md flex-col items-center gap-4 rounded-xl border bg-card px-6 py-8 text-center">
+          {preview.photoUrl ? (
+            // biome-ignore lint/performance/noImgElement: the access-checked photo route, not a build image
+            <img
+              src={preview.photoUrl}
+              alt={t("photoAlt", { name: preview.name })}
+              width={160}
+              height={160}
+              className="size-40 rounded-full object-cover"
+            />
+          ) : null}
+          <h1 className="font-bold text-2xl [overflow-wrap:anywhere]">{preview.name}</h1>
+          <ul className="flex flex-wrap justify-center gap-x-3 gap-y-1 text-muted-foreground">
+            {facts(preview, t).map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+          <p className="text-muted-foreground text-sm">{t("lead")}</p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <Link
+              prefetch={false}
+              href={`/dashboard/user-profile/${preview.id}`}
+              className={buttonVariants()}
+            >
+              {t("viewProfile")}
+            </Link>
+            <Link prefetch={false} href="/auth/sign-up" className={buttonVariants({ variant: "outline" })}>
+              {t("join")}
+            </Link>
+          </div>
+        </article>
+      </div>
+    </>
   );
 }
