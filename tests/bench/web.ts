@@ -21,6 +21,12 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { publicRoutes } from "@/content/site";
 import { benchServerEnv, buildNext, restoreWorkingTree, startAppServer } from "./lib/build";
+import {
+  type FirstLoad,
+  type FirstLoadCase,
+  LOW_DATA_BUDGET_BYTES,
+  measureFirstLoads,
+} from "./lib/first-load-bytes";
 import { type Child, freePort, waitForOk } from "./lib/processes";
 import { markdownTable, median, writeDocSection } from "./lib/report";
 
@@ -432,6 +438,110 @@ const withRange = (values: number[], format: (value: number) => string) => {
   return low === high ? middle : `${middle} (${low}–${high})`;
 };
 
+/** A demo member's sign-in, from the line the server prints on its first start. */
+function demoMemberOf(serverOutput: string): { email: string; password: string } {
+  const match = serverOutput.match(/password (\S+) \(e\.g\. (\S+@\S+?)\)/);
+  if (!match?.[1] || !match[2]) throw new Error("the server did not print a demo member's sign-in");
+  return { email: match[2], password: match[1] };
+}
+
+/** Profile ids a listing shows (the REST row of the dashboard's search), signed in or not. */
+async function listedProfileIds(base: string, cookie: string | null): Promise<string[]> {
+  const response = await fetch(`${base}/api/profile/get/all-profiles`, {
+    headers: cookie ? { cookie } : {},
+  });
+  if (!response.ok) throw new Error(`all-profiles: HTTP ${response.status}`);
+  const body = (await response.json()) as { data: { profiles: { id: string }[] } };
+  return body.data.profiles.map((profile) => profile.id);
+}
+
+/**
+ * The cases of the data budget (issue 19): the listings (the visitor's /proposals, the member's
+ * dashboard) and profile pages (the member's view, the shared one), in both languages, low-data
+ * mode on and off. The profile is one the member's listing shows and a visitor may see too.
+ */
+async function firstLoadCases(base: string, member: { email: string; password: string }) {
+  const signIn = await fetch(`${base}/api/auth/sign-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(member),
+  });
+  if (!signIn.ok) throw new Error(`demo member sign-in: HTTP ${signIn.status}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  const [mine, public_] = await Promise.all([listedProfileIds(base, cookie), listedProfileIds(base, null)]);
+  const profileId = mine.find((id) => public_.includes(id)) ?? mine[0];
+  if (!profileId) throw new Error("the demo member's listing is empty");
+  const pages: { label: string; path: string; signedIn: boolean; budget: boolean }[] = [
+    { label: "public listing", path: "/proposals", signedIn: false, budget: true },
+    { label: "dashboard listing", path: "/dashboard", signedIn: true, budget: true },
+    { label: "member's profile", path: `/dashboard/user-profile/${profileId}`, signedIn: true, budget: true },
+    ...(public_.includes(profileId)
+      ? [{ label: "shared profile", path: `/share/${profileId}`, signedIn: false, budget: true }]
+      : []),
+  ];
+  const cases: (FirstLoadCase & { budget: boolean })[] = [];
+  for (const language of ["en", "ur"] as const) {
+    for (const page of pages) {
+      for (const lowData of [true, false]) {
+        cases.push({
+          path: page.path,
+          label: page.label,
+          language,
+          lowData,
+          budget: page.budget && lowData,
+          ...(page.signedIn ? { member } : {}),
+        });
+      }
+    }
+  }
+  return cases;
+}
+
+const BYTE_KINDS = ["Document", "Script", "Stylesheet", "Font", "Image", "Fetch"] as const;
+
+function firstLoadReport(loads: (FirstLoad & { budget: boolean })[]) {
+  const key = (load: FirstLoad) => `${load.label} ${load.language}`;
+  const rows = new Map<string, { on?: FirstLoad; off?: FirstLoad }>();
+  for (const load of loads) {
+    const row = rows.get(key(load)) ?? {};
+    row[load.lowData ? "on" : "off"] = load;
+    rows.set(key(load), row);
+  }
+  const breakdown = (load: FirstLoad | undefined) =>
+    load
+      ? BYTE_KINDS.filter((kind) => (load.byType[kind] ?? 0) > 0)
+          .map((kind) => `${kind.toLowerCase()} ${kb(load.byType[kind] ?? 0)}`)
+          .join(", ")
+      : "";
+  const table = markdownTable(
+    ["page", "language", "low-data KB", "normal KB", "low-data: where the bytes go (KB)", "requests"],
+    [...rows.values()].map(({ on, off }) => {
+      const any = (on ?? off) as FirstLoad;
+      return [
+        `${any.label}: \`${any.path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, "<id>")}\``,
+        any.language,
+        on ? kb(on.bytes) : "",
+        off ? kb(off.bytes) : "",
+        breakdown(on),
+        on ? String(on.requests) : "",
+      ];
+    }),
+  );
+  const over = loads.filter((load) => load.budget && load.bytes > LOW_DATA_BUDGET_BYTES);
+  return {
+    table,
+    met: over.length === 0,
+    line:
+      `- Low-data first load ≤ ${LOW_DATA_BUDGET_BYTES / KB} KB transferred on the listing and profile pages, both languages: ` +
+      `**${over.length === 0 ? "met" : "not met"}**` +
+      (over.length ? ` (${over.map((load) => `${key(load)} ${kb(load.bytes)} KB`).join(", ")})` : "") +
+      `; largest ${kb(Math.max(...loads.filter((load) => load.budget).map((load) => load.bytes)))} KB`,
+  };
+}
+
 async function main() {
   if (settings.reportsDir) mkdirSync(settings.reportsDir, { recursive: true });
   tempDir = mkdtempSync(path.join(os.tmpdir(), "rishta-bench-web-"));
@@ -524,6 +634,16 @@ async function main() {
   );
   const lastLhr = summaries[0]?.runs[0]?.lhr;
   const loadAfter = os.loadavg();
+
+  // The data budget: first loads of the listing and profile pages, low-data mode on and off.
+  const cases = await firstLoadCases(base, demoMemberOf(server.output()));
+  log(`first loads: ${cases.length} page loads at 360 px, each in a fresh browser profile`);
+  const loads = await measureFirstLoads(base, cases, settings.chromePath);
+  const loadsWithBudget = loads.map((load, index) => ({ ...load, budget: cases[index]?.budget ?? false }));
+  for (const load of loadsWithBudget) {
+    log(`  ${load.label} (${load.language}, low-data ${load.lowData ? "on" : "off"}): ${kb(load.bytes)} KB`);
+  }
+  const firstLoads = firstLoadReport(loadsWithBudget);
   await cleanUp();
   const took = Math.round((Date.now() - startedAt) / 1000);
 
@@ -608,16 +728,16 @@ async function main() {
       (summary) => String(summary.seo),
     ),
   ];
-  const allMet = goals.every((entry) => entry.met);
+  const allMet = goals.every((entry) => entry.met) && firstLoads.met;
   const slowLcp = summaries.filter((summary) => summary.lcp > 2500);
   const lcpLine =
     `- LCP (no goal of its own; Lighthouse calls ≤ 2.5 s good): ` +
     (slowLcp.length
       ? `over 2.5 s on ${slowLcp.map((summary) => `\`${summary.page}\` ${(summary.lcp / 1000).toFixed(1)} s`).join(", ")}`
       : "every page ≤ 2.5 s");
-  const goalLines = [...goals.map((entry) => entry.line), lcpLine].join("\n");
+  const goalLines = [...goals.map((entry) => entry.line), firstLoads.line, lcpLine].join("\n");
 
-  console.log(`\n${table}\n\n${goalLines}\n`);
+  console.log(`\n${table}\n\n${firstLoads.table}\n\n${goalLines}\n`);
   for (const summary of summaries) {
     console.log(`${summary.page}:`);
     console.log(
@@ -714,7 +834,7 @@ async function main() {
 
   const firstLoadGzip = summaries.reduce((sum, summary) => sum + summary.js.gzip, 0);
   const firstLoadTransfer = summaries.reduce((sum, summary) => sum + summary.js.transfer, 0);
-  const transferVsGzip = `${((firstLoadTransfer / firstLoadGzip - 1) * 100).toFixed(1)}%`;
+  const transferVsGzip = `${firstLoadTransfer >= firstLoadGzip ? "+" : "−"}${Math.abs((firstLoadTransfer / firstLoadGzip - 1) * 100).toFixed(1)}%`;
   const section = `
 ## Web: first-load JavaScript and Lighthouse (mobile) per public page
 
@@ -748,10 +868,21 @@ at a time, then stops the server and removes the data.
   \`<Link>\` prefetches (\`?_rsc=\` requests) brought their payloads: loaded at idle, not needed for
   this page, not in the goal, but downloaded on mobile data all the same.
 - Compression: the server compresses (asked with \`Accept-Encoding: gzip\` it answered ${compression}):
-  Next's \`compress\` (on by default) applies under the custom \`node:http\` entry too. What it sent
-  for the first-load scripts, headers included, was ${transferVsGzip} more than the gzip -9 sum.
+  pages with Next's \`compress\` (gzip), the build's scripts and styles in brotli (quality 11, made once
+  at start: \`src/server/compressed-assets.ts\`) for a browser that takes it, as Chromium does. What it
+  sent for the first-load scripts, headers included, was ${transferVsGzip} against the gzip -9 sum.
 ${skipped.length ? `- Skipped (not answering 200 at run time): ${skipped.map((note) => `\`${note}\``).join(", ")}.\n` : ""}
 ${table}
+
+First loads on a phone (issue 19's data budget): what Chromium transferred (headers and compressed
+bodies, CDP's \`encodedDataLength\`) for the page from a fresh browser profile at 360 × 800 until the
+network was quiet for a second, signed in as a demo member through the API for member pages,
+with the \`rishta_low_data\` cookie on or off. The service worker is blocked for this: its install
+(the offline page in both languages, its files, the icons) happens once per device after the first
+page has loaded. Low-data mode: listing photos wait for a tap, links do not prefetch, and Urdu
+text uses the device's own font instead of the 160 KB Nastaliq web font.
+
+${firstLoads.table}
 
 Goals:
 

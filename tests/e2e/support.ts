@@ -34,7 +34,7 @@ function clientAddressOf(member: NewMember): string {
   return `198.51.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
 }
 
-function addressOfEmail(email: string): string {
+export function addressOfEmail(email: string): string {
   let n = 0;
   for (const char of email) n = (n * 31 + char.charCodeAt(0)) % 62_500;
   return `198.18.${Math.floor(n / 250)}.${(n % 250) + 1}`;
