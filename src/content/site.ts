@@ -4,6 +4,9 @@
  */
 
 import type { Localized } from "@/i18n/localized";
+import { SITE_NAME } from "./names";
+
+export { accountLinks, SITE_NAME } from "./names";
 
 export type PhoneNumber = {
   /** What the number is for, shown above it. */
@@ -22,9 +25,6 @@ export type PhoneList = {
 };
 
 export type NavLink = { label: string; href: string };
-
-/** The brand, on its own so the logo (in every page's JavaScript) carries no other copy with it. */
-export const SITE_NAME = "Rishta";
 
 /** Facts that read the same in both languages (the name and e-mail are shown as written). */
 export const site = {
@@ -168,12 +168,6 @@ export const mainNav = [
   { key: "faq", href: "/faq" },
   { key: "contact", href: "/contact" },
 ] as const satisfies NavItem<string>[];
-
-export const accountLinks = {
-  signIn: "/auth/sign-in",
-  signUp: "/auth/sign-up",
-  dashboard: "/dashboard",
-} as const;
 
 /** The policies, in the footer; labels: `site.policyNav.<key>`. */
 export const policyNav = [

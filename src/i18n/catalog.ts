@@ -121,17 +121,3 @@ export const CLIENT_NAMESPACES = {
     "site",
   ],
 } as const satisfies Record<string, readonly Namespace[]>;
-
-/**
- * The catalogs a group's client components get in this language. The `errors` catalog only turns
- * the API's English into another language (src/i18n/localize-message.ts), so English pages go
- * without it (26 KB of every English page's HTML).
- */
-export function clientMessages(locale: Locale, namespaces: readonly Namespace[]): Partial<Messages> {
-  const picked: Partial<Record<Namespace, unknown>> = {};
-  for (const namespace of namespaces) {
-    if (namespace === "errors" && locale === "en") continue;
-    picked[namespace] = catalogs[locale][namespace];
-  }
-  return picked as Partial<Messages>;
-}

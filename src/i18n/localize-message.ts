@@ -1,10 +1,11 @@
-import englishErrors from "./messages/en/errors.json";
+import { GENERIC_ERROR, OFFLINE_MESSAGE, QUERY_FAILED, UNEXPECTED_ERROR } from "@/lib/error-messages";
 
 /**
  * The API and the shared zod schemas speak the spec's English verbatim (it is the API's contract).
  * Where such a message reaches a member, it is shown in their language: its English text is looked
  * up in the `errors` catalog and the same key's translation is shown instead. A message the
- * catalog does not hold is shown as it came.
+ * catalog does not hold is shown as it came. The English templates (src/i18n/error-templates.ts)
+ * are loaded only by pages in another language, so English pages do not carry them.
  */
 export type MessageTree = { [key: string]: string | MessageTree };
 
@@ -44,25 +45,47 @@ export function matchTemplate(
   return null;
 }
 
-const entries = compileTemplates(englishErrors as MessageTree);
+/**
+ * The messages a page can show before the member does anything (a query that failed, the
+ * connection lost: then the full templates could not even be fetched), matched from the start. Their
+ * English is the `errors` catalog's, under the same keys (the catalog test checks).
+ */
+export const AT_ONCE_TEMPLATES = compileTemplates({
+  general: {
+    generic: GENERIC_ERROR,
+    queryFailed: QUERY_FAILED,
+    unexpected: UNEXPECTED_ERROR,
+    offline: OFFLINE_MESSAGE,
+  },
+});
 
 export type MessageTranslator = (key: string, values: Record<string, string>) => string;
 
-let translator: MessageTranslator | null = null;
+/** The English templates and the page language's translation of each key. */
+export type MessageLocalization = { templates: readonly MessageTemplate[]; translate: MessageTranslator };
+
+let localization: MessageLocalization | null = null;
+const listeners = new Set<() => void>();
 
 /** Set by `<MessageLocalizer />` for the page's language; null (English) until then. */
-export function setMessageTranslator(next: MessageTranslator | null): void {
-  translator = next;
+export function setMessageLocalization(next: MessageLocalization | null): void {
+  localization = next;
+  for (const listener of listeners) listener();
 }
 
-/** Finds the catalog key and arguments of an English message, or null. */
-export function matchErrorMessage(message: string): { key: string; values: Record<string, string> } | null {
-  return matchTemplate(entries, message);
+/** The localization in force (for `useSyncExternalStore`: `<LocalizedMessage />`). */
+export function currentLocalization(): MessageLocalization | null {
+  return localization;
+}
+
+export function subscribeToLocalization(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** An English message from the API or a schema, in the page's language. */
 export function localizeMessage(message: string): string {
-  if (!translator) return message;
-  const found = matchErrorMessage(message);
-  return found ? translator(found.key, found.values) : message;
+  if (!localization) return message;
+  const found = matchTemplate(localization.templates, message);
+  return found ? localization.translate(found.key, found.values) : message;
 }

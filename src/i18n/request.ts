@@ -1,7 +1,7 @@
 import { locale as rootLocale } from "next/root-params";
 import { getRequestConfig } from "next-intl/server";
 import { DISPLAY_TIME_ZONE } from "@/lib/format";
-import { catalogs } from "./catalog";
+import { requestMessages } from "./client-messages";
 import { DEFAULT_LOCALE, isLocale } from "./locales";
 
 /**
@@ -12,5 +12,5 @@ import { DEFAULT_LOCALE, isLocale } from "./locales";
 export default getRequestConfig(async ({ locale: explicit }) => {
   const segment = explicit ?? (await rootLocale());
   const locale = isLocale(segment) ? segment : DEFAULT_LOCALE;
-  return { locale, messages: catalogs[locale], timeZone: DISPLAY_TIME_ZONE };
+  return { locale, messages: requestMessages(locale), timeZone: DISPLAY_TIME_ZONE };
 });

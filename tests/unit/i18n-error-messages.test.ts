@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { matchErrorMessage } from "@/i18n/localize-message";
+import { matchErrorMessage } from "@/i18n/error-templates";
+import { AT_ONCE_TEMPLATES } from "@/i18n/localize-message";
+import englishErrors from "@/i18n/messages/en/errors.json";
 import { HOLE, validationMessages } from "./validation-messages";
 
 /**
@@ -87,5 +89,20 @@ describe("the errors catalog holds every validation message", () => {
       key: "templates.chatMessageLong",
       values: { max: "2,000" },
     });
+  });
+
+  it("the messages matched before any interaction are the catalog's own, under the same keys", () => {
+    expect(AT_ONCE_TEMPLATES.length).toBeGreaterThan(0);
+    for (const template of AT_ONCE_TEMPLATES) {
+      const english = template.key
+        .split(".")
+        .reduce<unknown>(
+          (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+          englishErrors,
+        );
+      expect(typeof english, template.key).toBe("string");
+      expect(template.pattern.test(english as string), template.key).toBe(true);
+      expect(matchErrorMessage(english as string)?.key, template.key).toBe(template.key);
+    }
   });
 });

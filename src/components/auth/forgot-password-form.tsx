@@ -5,10 +5,10 @@ import { MailCheckIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { LocalizedMessage } from "@/components/i18n/localized-message";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { localizeMessage } from "@/i18n/localize-message";
 import { serverErrorOf } from "@/lib/client-errors";
 import { forgotPasswordSchema } from "@/lib/validation/auth";
 import { api } from "@/trpc/react";
@@ -51,7 +51,9 @@ export function ForgotPasswordForm() {
           <Alert variant="success">
             <MailCheckIcon aria-hidden="true" />
             <AlertDescription>
-              <p>{localizeMessage(sent)}</p>
+              <p>
+                <LocalizedMessage message={sent} />
+              </p>
             </AlertDescription>
           </Alert>
         ) : null}

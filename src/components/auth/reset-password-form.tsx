@@ -6,9 +6,9 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { LocalizedMessage } from "@/components/i18n/localized-message";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { buttonVariants } from "@/components/ui/button";
-import { localizeMessage } from "@/i18n/localize-message";
 import { serverErrorOf } from "@/lib/client-errors";
 import { clearUserCache } from "@/lib/user-cache";
 import { resetPasswordSchema } from "@/lib/validation/auth";
@@ -54,7 +54,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
           <Alert variant="success">
             <CircleCheckIcon aria-hidden="true" />
             <AlertDescription>
-              <p>{localizeMessage(done)}</p>
+              <p>
+                <LocalizedMessage message={done} />
+              </p>
             </AlertDescription>
           </Alert>
         ) : null}

@@ -1,7 +1,7 @@
 import { HeartHandshakeIcon } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { SITE_NAME } from "@/content/site";
+import { SITE_NAME } from "@/content/names";
 import { cn } from "@/lib/utils";
 
 /**

@@ -3,8 +3,8 @@
 import { AlertCircleIcon, Loader2Icon, MailCheckIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { LocalizedMessage } from "@/components/i18n/localized-message";
 import { buttonClass, classes } from "@/components/site/classes";
-import { localizeMessage } from "@/i18n/localize-message";
 import { GENERIC_ERROR } from "@/lib/error-messages";
 import { RestError, restRequest } from "@/lib/rest-client";
 import {
@@ -127,7 +127,9 @@ export function ContactForm() {
           className="relative grid w-full grid-cols-[calc(var(--spacing)*4)_1fr] items-start gap-x-3 rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-destructive text-sm [&>svg]:size-4 [&>svg]:translate-y-0.5"
         >
           <AlertCircleIcon aria-hidden="true" />
-          <p>{localizeMessage(serverError)}</p>
+          <p>
+            <LocalizedMessage message={serverError} />
+          </p>
         </div>
       ) : null}
       {/* Always in the page, so the answer is announced when it arrives. */}
@@ -249,7 +251,7 @@ function Field({
       ) : null}
       {problem ? (
         <p id={`${id}-error`} className="text-destructive text-sm">
-          {localizeMessage(problem)}
+          <LocalizedMessage message={problem} />
         </p>
       ) : null}
     </div>

@@ -3,8 +3,8 @@
 import { CheckCircle2Icon, ImageUpIcon, Trash2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { type ChangeEvent, type DragEvent, useEffect, useId, useState } from "react";
+import { LocalizedMessage } from "@/components/i18n/localized-message";
 import { Button } from "@/components/ui/button";
-import { localizeMessage } from "@/i18n/localize-message";
 import { PHOTO_ACCEPT, PHOTO_NOT_AN_IMAGE, photoFileProblem } from "@/lib/profile-image";
 import { cn } from "@/lib/utils";
 
@@ -167,7 +167,7 @@ export function ImageDropzone({
       </label>
       {message ? (
         <p id={errorId} role="alert" className="text-destructive text-sm">
-          {localizeMessage(message)}
+          <LocalizedMessage message={message} />
         </p>
       ) : null}
       {shown ? (

@@ -3,7 +3,7 @@
 import { LayoutDashboardIcon } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { accountLinks } from "@/content/site";
+import { accountLinks } from "@/content/names";
 import { useRestQuery } from "@/lib/rest-client";
 import type { PublicUser } from "@/server/auth/present";
 import { buttonClass, classes } from "./classes";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { localizeMessage } from "@/i18n/localize-message";
+import { LocalizedMessage } from "@/components/i18n/localized-message";
 import { cn } from "@/lib/utils";
 import { Label } from "./label";
 
@@ -55,7 +55,7 @@ export function FieldError({ id, message }: { id?: string; message?: string }) {
   if (!message) return null;
   return (
     <p id={id} data-slot="field-error" className="text-destructive text-sm">
-      {localizeMessage(message)}
+      <LocalizedMessage message={message} />
     </p>
   );
 }
