@@ -2,7 +2,6 @@ import "server-only";
 import { cache } from "react";
 import { cityNameOfCode } from "@/components/location/types";
 import { truncateDisplayName } from "@/lib/format";
-import { labelOf, PROFESSIONS } from "@/lib/options/profile";
 import { createRequestContext } from "@/server/api/context";
 import { AppError } from "@/server/errors";
 import { getUserProfile } from "@/server/profiles/get-user-profile";
@@ -14,6 +13,7 @@ export type SharePreview = {
   name: string;
   age: number | null;
   city: string | null;
+  /** The stored profession code; the page shows its label in the page's language. */
   profession: string | null;
   /** The photo's address when the member shows it to everyone (visitors included), else null. */
   photoUrl: string | null;
@@ -40,9 +40,7 @@ export const sharePreview = cache(async (profileId: string): Promise<SharePrevie
       city: profile.residential_info?.residence_city
         ? cityNameOfCode(profile.residential_info.residence_city)
         : null,
-      profession: profile.career_info?.profession
-        ? labelOf(PROFESSIONS, profile.career_info.profession)
-        : null,
+      profession: profile.career_info?.profession ?? null,
       photoUrl: profile.photo === "original" ? profile.image_url : null,
     };
   } catch (error) {

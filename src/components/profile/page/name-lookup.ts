@@ -22,21 +22,29 @@ export const nameLookup: NameLookup = {
 };
 
 const urduCountries = new Intl.DisplayNames(["ur"], { type: "region", fallback: "none" });
+const urduLanguages = new Intl.DisplayNames(["ur"], { type: "language", fallback: "none" });
+
+/** CLDR's Urdu name of a code, else the dataset's (English) one. */
+function inUrdu(names: Intl.DisplayNames, fallback: (code: string) => string): (code: string) => string {
+  return (code) => {
+    try {
+      return names.of(code) ?? fallback(code);
+    } catch {
+      return fallback(code);
+    }
+  };
+}
 
 /**
- * The lookup for a page's language: country names in Urdu come from CLDR (`Intl.DisplayNames`,
- * 'پاکستان'); states, cities and languages keep the dataset's names, which have no Urdu twin.
+ * The lookup for a page's language: country and language names in Urdu come from CLDR
+ * (`Intl.DisplayNames`: 'پاکستان', 'پنجابی'); states and cities keep the dataset's names, which
+ * have no Urdu twin.
  */
 export function nameLookupFor(locale: Locale): NameLookup {
   if (locale === "en") return nameLookup;
   return {
     ...nameLookup,
-    country: (code) => {
-      try {
-        return urduCountries.of(code) ?? nameLookup.country(code);
-      } catch {
-        return nameLookup.country(code);
-      }
-    },
+    country: inUrdu(urduCountries, nameLookup.country),
+    language: inUrdu(urduLanguages, nameLookup.language),
   };
 }

@@ -8,6 +8,7 @@ import { sharePath, sharePreview } from "@/components/share/share-preview";
 import { container } from "@/components/site/container";
 import { ogImage } from "@/components/site/page-metadata";
 import { buttonVariants } from "@/components/ui/button";
+import { optionLabel } from "@/lib/options/labels";
 import { cn } from "@/lib/utils";
 
 export const dynamic = "force-dynamic";
@@ -25,14 +26,12 @@ async function previewOf(params: Props["params"]) {
   return preview;
 }
 
-function facts(
-  preview: Awaited<ReturnType<typeof previewOf>>,
-  t: Awaited<ReturnType<typeof getTranslations<"pwa.share">>>,
-) {
+async function facts(preview: Awaited<ReturnType<typeof previewOf>>) {
+  const [t, options] = await Promise.all([getTranslations("pwa.share"), getTranslations("options")]);
   return [
     preview.age !== null ? t("age", { age: preview.age }) : null,
     preview.city,
-    preview.profession,
+    optionLabel(options, "profession", preview.profession),
   ].filter((fact): fact is string => Boolean(fact));
 }
 
@@ -41,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations("pwa.share");
   const locale = await getLocale();
   const title = t("title", { name: preview.name });
-  const description = facts(preview, t).join(" · ") || t("fallbackDescription");
+  const description = (await facts(preview)).join(" · ") || t("fallbackDescription");
   // The member's photo only when they show it to everyone; otherwise the site's own card.
   const images = preview.photoUrl
     ? [{ url: preview.photoUrl, alt: t("photoAlt", { name: preview.name }) }]
@@ -93,7 +92,7 @@ export default async function SharePage({ params }: Props) {
           ) : null}
           <h1 className="font-bold text-2xl [overflow-wrap:anywhere]">{preview.name}</h1>
           <ul className="flex flex-wrap justify-center gap-x-3 gap-y-1 text-muted-foreground">
-            {facts(preview, t).map((fact) => (
+            {(await facts(preview)).map((fact) => (
               <li key={fact}>{fact}</li>
             ))}
           </ul>
