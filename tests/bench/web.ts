@@ -438,6 +438,18 @@ const withRange = (values: number[], format: (value: number) => string) => {
   return low === high ? middle : `${middle} (${low}–${high})`;
 };
 
+/** Waits (30 s at most) until the server answers `url` in brotli to a browser that takes it. */
+async function untilBrotli(url: string): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < 30_000) {
+    const response = await fetch(url, { headers: { "Accept-Encoding": "br, gzip" } });
+    await response.arrayBuffer();
+    if (response.headers.get("content-encoding") === "br") return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  log(`warning: ${shortUrl(url)} is still not served in brotli after 30 s`);
+}
+
 /** A demo member's sign-in, from the line the server prints on its first start. */
 function demoMemberOf(serverOutput: string): { email: string; password: string } {
   const match = serverOutput.match(/password (\S+) \(e\.g\. (\S+@\S+?)\)/);
@@ -597,6 +609,9 @@ async function main() {
   }
   if (pages.length === 0) throw new Error("no public page answered 200");
   const firstScript = htmlScriptUrls(pages[0]?.html ?? "", base)[0];
+  // The server makes its brotli copies of the build's files after start (a few seconds): measure
+  // once they are served, as they are for every visitor after the first seconds.
+  if (firstScript) await untilBrotli(firstScript);
   const compression = await probeCompression(base, pages[0]?.page ?? "/", firstScript);
   log(`compression with Accept-Encoding: gzip: ${compression}`);
 

@@ -3,6 +3,7 @@ import {
   createProfileByApi,
   dashboardNav,
   expectAccessible,
+  expectHydrated,
   headerTitle,
   newMember,
   signUpByApi,
@@ -191,6 +192,8 @@ test("in Urdu, the network notice is in Urdu", async ({ browser, baseURL }) => {
   const page = await context.newPage();
   await page.goto("/auth/sign-in");
   await expect(page.getByRole("heading", { level: 1, name: "سائن ان" })).toBeVisible();
+  // The notice listens once the page has hydrated; the heading shows before (server HTML).
+  await expectHydrated(page, "the sign-in page");
   await context.setOffline(true);
   await expect(toast(page, "انٹرنیٹ کنکشن نہیں ہے۔ براہِ کرم اپنا نیٹ ورک چیک کریں۔")).toBeVisible();
   await expect(toasts(page, OFFLINE)).toHaveCount(0);

@@ -4,6 +4,7 @@ import { publicRoutes } from "@/content/site";
 import {
   ADMIN,
   createProfileByApi,
+  expectHydrated,
   headerTitle,
   newMember,
   signInByApi,
@@ -49,24 +50,6 @@ async function watchViolations(page: Page): Promise<Violations> {
     if (/content security policy/i.test(message.text())) violations.list.push(`console: ${message.text()}`);
   });
   return violations;
-}
-
-/**
- * The page's scripts ran: React hydrated it, which takes both the script files and the inline
- * scripts that carry the server's render (React marks the elements it took over).
- */
-async function expectHydrated(page: Page, what: string) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          [...document.querySelectorAll("body *")].some((element) =>
-            Object.keys(element).some((key) => key.startsWith("__reactFiber$")),
-          ),
-        ),
-      { message: `${what} hydrated` },
-    )
-    .toBe(true);
 }
 
 function expectCommonHeaders(response: { headers(): Record<string, string> } | null, what: string): string {

@@ -250,3 +250,21 @@ export function ageOn(dob: string, today: Date = new Date()): number {
   if (before) age -= 1;
   return age;
 }
+
+/**
+ * The page's scripts ran: React hydrated it, which takes both the script files and the inline
+ * scripts that carry the server's render (React marks the elements it took over).
+ */
+export async function expectHydrated(page: Page, what: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll("body *")].some((element) =>
+            Object.keys(element).some((key) => key.startsWith("__reactFiber$")),
+          ),
+        ),
+      { message: `${what} hydrated` },
+    )
+    .toBe(true);
+}

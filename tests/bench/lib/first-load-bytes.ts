@@ -78,8 +78,10 @@ export async function measureFirstLoad(
     let pending = 0;
     let lastActivity = Date.now();
     session.on("Network.requestWillBeSent", (event) => {
-      types.set(event.requestId, event.type ?? "Other");
-      pending++;
+      const type = event.type ?? "Other";
+      types.set(event.requestId, type);
+      // The member's event stream stays open for the page's life: not something to wait for.
+      if (type !== "EventSource") pending++;
       lastActivity = Date.now();
     });
     session.on("Network.loadingFinished", (event) => {
@@ -87,11 +89,11 @@ export async function measureFirstLoad(
       byType[type] = (byType[type] ?? 0) + event.encodedDataLength;
       bytes += event.encodedDataLength;
       requests++;
-      pending--;
+      if (type !== "EventSource") pending--;
       lastActivity = Date.now();
     });
-    session.on("Network.loadingFailed", () => {
-      pending--;
+    session.on("Network.loadingFailed", (event) => {
+      if (types.get(event.requestId) !== "EventSource") pending--;
       lastActivity = Date.now();
     });
     const response = await page.goto(`${base}${entry.path}`, { waitUntil: "load" });
