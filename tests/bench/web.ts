@@ -613,7 +613,7 @@ async function main() {
   // once they are served, as they are for every visitor after the first seconds.
   if (firstScript) await untilBrotli(firstScript);
   const compression = await probeCompression(base, pages[0]?.page ?? "/", firstScript);
-  log(`compression with Accept-Encoding: gzip: ${compression}`);
+  log(`compression with Accept-Encoding: gzip, deflate, br: ${compression}`);
 
   const loadBefore = os.loadavg();
   const runs = new Map<string, PageRun[]>(pages.map(({ page }) => [page, []]));
@@ -882,7 +882,7 @@ at a time, then stops the server and removes the data.
   counted. "+ prefetched KB" (scripts): chunks of other routes the browser fetched after the page's
   \`<Link>\` prefetches (\`?_rsc=\` requests) brought their payloads: loaded at idle, not needed for
   this page, not in the goal, but downloaded on mobile data all the same.
-- Compression: the server compresses (asked with \`Accept-Encoding: gzip\` it answered ${compression}):
+- Compression: the server compresses (asked with \`Accept-Encoding: gzip, deflate, br\` it answered ${compression}):
   pages with Next's \`compress\` (gzip), the build's scripts and styles in brotli (quality 11, made once
   at start: \`src/server/compressed-assets.ts\`) for a browser that takes it, as Chromium does. What it
   sent for the first-load scripts, headers included, was ${transferVsGzip} against the gzip -9 sum.
