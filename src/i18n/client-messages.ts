@@ -35,29 +35,26 @@ function compileTree(tree: Tree): CompiledTree {
   return compiled;
 }
 
-const cache = new Map<string, AbstractIntlMessages>();
+const compiled = new Map<Locale, CompiledTree>();
 
-/** Every catalog of a language, for server components. */
+/** Every catalog of a language, compiled once per process, for server components. */
 export function requestMessages(locale: Locale): AbstractIntlMessages {
-  const key = `${locale}:all`;
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const messages = compileTree(catalogs[locale] as unknown as Tree) as AbstractIntlMessages;
-  cache.set(key, messages);
-  return messages;
+  let messages = compiled.get(locale);
+  if (!messages) {
+    messages = compileTree(catalogs[locale] as unknown as Tree);
+    compiled.set(locale, messages);
+  }
+  return messages as AbstractIntlMessages;
 }
 
+/** A group's namespaces of the same compiled catalogs, for its client components. */
 export function clientMessages(locale: Locale, group: ClientGroup): AbstractIntlMessages {
-  const key = `${locale}:${group}`;
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const picked: Tree = {};
+  const all = requestMessages(locale);
+  const picked: AbstractIntlMessages = {};
   for (const namespace of CLIENT_NAMESPACES[group] as readonly Namespace[]) {
     if (namespace === "errors" && locale === "en") continue;
-    picked[namespace] = catalogs[locale][namespace] as unknown as Tree;
+    const messages = all[namespace];
+    if (messages !== undefined) picked[namespace] = messages;
   }
-  // The compiled form is what next-intl's format-only runtime reads in place of message strings.
-  const messages = compileTree(picked) as AbstractIntlMessages;
-  cache.set(key, messages);
-  return messages;
+  return picked;
 }

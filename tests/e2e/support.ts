@@ -41,11 +41,14 @@ export function addressOfEmail(email: string): string {
 }
 
 /** The sign-up code mail's subject in either language (an Urdu visitor gets it in Urdu). */
-const CODE_SUBJECTS = [
-  "Your Rishta confirmation code",
-  (JSON.parse(readFileSync("src/i18n/messages/ur/mail.json", "utf8")) as { signUpCode: { subject: string } })
-    .signUpCode.subject,
-];
+const CODE_SUBJECTS = ["en", "ur"].map(
+  (language) =>
+    (
+      JSON.parse(readFileSync(`src/i18n/messages/${language}/mail.json`, "utf8")) as {
+        signUpCode: { subject: string };
+      }
+    ).signUpCode.subject,
+);
 
 /**
  * The 6-digit code of the newest sign-up mail to `email`, read from the dev outbox (the server

@@ -3,6 +3,7 @@
 import { useLocale } from "next-intl";
 import { useMemo } from "react";
 import type { ComboboxOption } from "@/components/ui/combobox";
+import { cldrNames } from "@/lib/cldr-names";
 import { api } from "@/trpc/react";
 import { COUNTRY_CODE, STATE_CODE } from "./types";
 
@@ -19,19 +20,13 @@ const toOption = (place: Place, suffix?: string): ComboboxOption => ({
 });
 
 /**
- * Country names in the reader's language from the browser's own CLDR data (`Intl.DisplayNames`,
- * 'پاکستان'); the dataset's English name stays a search keyword, and is the fallback.
+ * Country names in the reader's language from the browser's own CLDR data; the dataset's English
+ * name stays a search keyword, and is the fallback.
  */
 function countryNamer(locale: string): (place: Place) => string {
   if (locale === "en") return (place) => place.name;
-  const names = new Intl.DisplayNames([locale], { type: "region", fallback: "none" });
-  return (place) => {
-    try {
-      return names.of(place.code) ?? place.name;
-    } catch {
-      return place.name;
-    }
-  };
+  const cldr = cldrNames(locale, "region");
+  return (place) => cldr(place.code) ?? place.name;
 }
 
 export function useCountryOptions(): PlaceOptions & { names: Map<string, string> } {

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Locale } from "@/i18n/locales";
+import { cldrNames } from "@/lib/cldr-names";
 import { languageName } from "@/lib/options/languages";
 import { cityName, countryName, stateName, stateOfCity } from "@/server/locations";
 import type { NameLookup } from "./section-rows";
@@ -21,19 +22,15 @@ export const nameLookup: NameLookup = {
   },
 };
 
-const urduCountries = new Intl.DisplayNames(["ur"], { type: "region", fallback: "none" });
-const urduLanguages = new Intl.DisplayNames(["ur"], { type: "language", fallback: "none" });
+const urduCountry = cldrNames("ur", "region");
+const urduLanguage = cldrNames("ur", "language");
 
-/** CLDR's Urdu name of a code, else the dataset's (English) one. */
-function inUrdu(names: Intl.DisplayNames, fallback: (code: string) => string): (code: string) => string {
-  return (code) => {
-    try {
-      return names.of(code) ?? fallback(code);
-    } catch {
-      return fallback(code);
-    }
-  };
-}
+/** Country and language names in Urdu; states and cities as the dataset has them. */
+const urduLookup: NameLookup = {
+  ...nameLookup,
+  country: (code) => urduCountry(code) ?? nameLookup.country(code),
+  language: (code) => urduLanguage(code) ?? nameLookup.language(code),
+};
 
 /**
  * The lookup for a page's language: country and language names in Urdu come from CLDR
@@ -41,10 +38,5 @@ function inUrdu(names: Intl.DisplayNames, fallback: (code: string) => string): (
  * have no Urdu twin.
  */
 export function nameLookupFor(locale: Locale): NameLookup {
-  if (locale === "en") return nameLookup;
-  return {
-    ...nameLookup,
-    country: inUrdu(urduCountries, nameLookup.country),
-    language: inUrdu(urduLanguages, nameLookup.language),
-  };
+  return locale === "en" ? nameLookup : urduLookup;
 }
