@@ -303,7 +303,9 @@ async function withAdminConnection<T>(run: (sql: postgres.Sql) => Promise<T>): P
   }
 }
 
-async function openTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+async function openTestDatabase(
+  onStatement?: (statement: string) => void,
+): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   if (testDb === "pglite") {
     return { database: await openDatabase({ memory: true }), drop: async () => {} };
   }
@@ -313,7 +315,7 @@ async function openTestDatabase(): Promise<{ database: Database; url?: string; d
   const drop = () =>
     withAdminConnection((sql) => sql.unsafe(`drop database if exists "${name}" with (force)`)).then(() => {});
   try {
-    return { database: await openDatabase({ url }), url, drop };
+    return { database: await openDatabase({ url, onStatement }), url, drop };
   } catch (error) {
     await drop();
     throw error;
@@ -334,11 +336,13 @@ export async function createTestApp(
      * must see each attempt.
      */
     mailWorker?: boolean;
+    /** On PostgreSQL, called with every statement this app's pool sends (BEGIN and COMMIT included). */
+    onStatement?: (statement: string) => void;
     /** The payment provider; by default the PayFast driver pointed at a fake PayFast on loopback. */
     payments?: PaymentProvider;
   } = {},
 ): Promise<TestApp> {
-  const { database, url, drop } = await openTestDatabase();
+  const { database, url, drop } = await openTestDatabase(options.onStatement);
   await seedPlans(database.db);
   // Each file's photos in a directory of its own, removed with the database.
   const uploadsDir = mkdtempSync(path.join(tmpdir(), "rishta-uploads-"));

@@ -28,12 +28,27 @@ export interface Database {
 
 export const migrationsFolder = path.join(process.cwd(), "drizzle");
 
-export type DatabaseConfig = { url: string } | { pgliteDir: string } | { memory: true };
+export type DatabaseConfig =
+  | {
+      url: string;
+      /**
+       * Called with the text of every statement sent to the server, BEGIN and COMMIT included: how
+       * the query-count test sees the round trips an action costs.
+       */
+      onStatement?: (statement: string) => void;
+    }
+  | { pgliteDir: string }
+  | { memory: true };
 
 /** Opens a database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if ("url" in config) {
-    const client = postgres(config.url, { max: 10, onnotice: () => {} });
+    const { onStatement } = config;
+    const client = postgres(config.url, {
+      max: 10,
+      onnotice: () => {},
+      ...(onStatement && { debug: (_connection: number, statement: string) => onStatement(statement) }),
+    });
     const db = drizzlePostgres(client, { schema });
     await migratePostgres(db, { migrationsFolder });
     return {

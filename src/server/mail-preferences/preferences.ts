@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { MailKind, MailPreferences } from "@/lib/validation/mail-preferences";
 import type { Db } from "../db/client";
+import { executeRows } from "../db/raw-rows";
 import { mailPreferences } from "../db/schema";
 import { appUrl } from "../env";
 
@@ -18,15 +19,39 @@ function newUnsubscribeToken(): string {
 
 export type StoredMailPreferences = typeof mailPreferences.$inferSelect;
 
-/** The member's row, made (with its token) when there is none yet. */
-export async function ensureMailPreferences(db: Db, userId: string): Promise<StoredMailPreferences> {
-  const [created] = await db
-    .insert(mailPreferences)
-    .values({ userId, unsubscribeToken: newUnsubscribeToken() })
-    .onConflictDoNothing({ target: mailPreferences.userId })
-    .returning();
-  if (created) return created;
-  const [existing] = await db.select().from(mailPreferences).where(eq(mailPreferences.userId, userId));
+/** What a mail needs of the member's row: the switches and the unsubscribe token. */
+export type MailSwitches = Pick<StoredMailPreferences, MailKind | "unsubscribeToken">;
+
+/**
+ * The member's switches and token, the row made (with its token) when there is none yet. One
+ * statement either way: the CTE's insert answers a new row, the select an existing one (it cannot
+ * see the CTE's insert). A data-modifying CTE must be the statement's top level, which the query
+ * builder's union does not allow, hence the SQL.
+ */
+export async function ensureMailPreferences(db: Db, userId: string): Promise<MailSwitches> {
+  const columns = sql`proposals, messages, plans, unsubscribe_token as "unsubscribeToken"`;
+  const [row] = await executeRows<MailSwitches>(
+    db,
+    sql`with inserted as (
+          insert into ${mailPreferences} (user_id, unsubscribe_token) values (${userId}, ${newUnsubscribeToken()})
+          on conflict (user_id) do nothing
+          returning ${columns}
+        )
+        select * from inserted
+        union all
+        select ${columns} from ${mailPreferences} where user_id = ${userId}`,
+  );
+  if (row) return row;
+  // A concurrent first insert committed after this statement's snapshot: it is visible now.
+  const [existing] = await db
+    .select({
+      proposals: mailPreferences.proposals,
+      messages: mailPreferences.messages,
+      plans: mailPreferences.plans,
+      unsubscribeToken: mailPreferences.unsubscribeToken,
+    })
+    .from(mailPreferences)
+    .where(eq(mailPreferences.userId, userId));
   if (!existing) throw new Error("the mail preferences row vanished between insert and select");
   return existing;
 }

@@ -10,6 +10,16 @@ import {
 import { enqueueMail, type MailJobKind } from "./jobs";
 import { type LocalizedMemberMail, renderMemberMail } from "./member-mails";
 
+type MailRecipient = Pick<typeof users.$inferSelect, "email" | "name" | "status" | "locale">;
+
+async function findRecipient(db: Db, userId: string): Promise<MailRecipient | undefined> {
+  const [row] = await db
+    .select({ email: users.email, name: users.name, status: users.status, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
 /**
  * Queues one optional mail (decision 0026) for a member, unless their account is not active or
  * they turned this kind off; every such mail carries the unsubscribe link and headers of its kind.
@@ -26,12 +36,11 @@ export async function queueMemberMail(
     idempotencyKey: string;
     /** Written in the recipient's language (`users.locale`). */
     content: LocalizedMemberMail;
+    /** The recipient's account as the caller read it in this transaction; read here when not given. */
+    recipient?: MailRecipient;
   },
 ): Promise<boolean> {
-  const [recipient] = await db
-    .select({ email: users.email, name: users.name, status: users.status, locale: users.locale })
-    .from(users)
-    .where(eq(users.id, input.userId));
+  const recipient = input.recipient ?? (await findRecipient(db, input.userId));
   if (recipient?.status !== "active") return false;
   const preferences = await ensureMailPreferences(db, input.userId);
   if (!preferences[input.kind]) return false;

@@ -66,9 +66,8 @@ export async function sendMessage(
   const safetyFlag = detectSafetyFlag(input.text, { connected: pair.relation.isConnection });
   const senderName = displayName(pair.me.profile) || pair.me.account.name;
   const row = await ctx.db.transaction(async (tx) => {
-    const freePlan = await findFreePlan(tx);
-    const stored = await lockSubscription(tx, senderId, freePlan.id);
-    const current = effectiveSubscription(stored, freePlan);
+    const stored = await lockSubscription(tx, senderId);
+    const current = effectiveSubscription(stored, stored.freePlan);
     if (current.messagesSent >= current.plan.messagesLimit) {
       throw new AppError("FORBIDDEN", MESSAGE_PLAN_LIMIT_REACHED);
     }

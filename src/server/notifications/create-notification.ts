@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { notifications } from "../db/schema";
-import { publishMemberEvent } from "../realtime/publish";
+import { executeRows } from "../db/raw-rows";
+import { memberEvents, notifications } from "../db/schema";
+import { MEMBER_EVENTS_CHANNEL } from "../realtime/publish";
 
 /** Every kind of notification a member can get (issue 16); payments and verification use theirs. */
 export const NOTIFICATION_TYPES = [
@@ -30,6 +31,8 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
  * transaction, so the notification exists exactly when the change it announces was committed.
  * With a `collapseKey`, an unread notification with the same key is renewed instead of a second
  * one being stored (a thread's new messages make one "new messages" notification until read).
+ * One statement: the notification, its member event and the NOTIFY (publishMemberEvent's, for a
+ * row whose id is known only inside the statement).
  */
 export async function createNotification(
   db: Db,
@@ -42,26 +45,27 @@ export async function createNotification(
     collapseKey?: string;
   },
 ): Promise<string> {
-  const values = {
-    userId: input.userId,
-    type: input.type,
-    title: input.title,
-    link: input.link,
-    body: input.body ?? null,
-    collapseKey: input.collapseKey ?? null,
-  };
-  const [row] = input.collapseKey
-    ? await db
-        .insert(notifications)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [notifications.userId, notifications.collapseKey],
-          targetWhere: sql`${notifications.readAt} is null and ${notifications.collapseKey} is not null`,
-          set: { title: values.title, body: values.body, link: values.link, createdAt: sql`now()` },
-        })
-        .returning({ id: notifications.id })
-    : await db.insert(notifications).values(values).returning({ id: notifications.id });
+  // The conflict target is the partial unique index notifications_unread_collapse_key.
+  const collapse = input.collapseKey
+    ? sql`on conflict (user_id, collapse_key) where read_at is null and collapse_key is not null
+          do update set title = excluded.title, body = excluded.body, link = excluded.link, created_at = now()`
+    : sql``;
+  const [row] = await executeRows<{ id: string }>(
+    db,
+    sql`with stored as (
+          insert into ${notifications} (user_id, type, title, body, link, collapse_key)
+          values (${input.userId}, ${input.type}, ${input.title}, ${input.body ?? null}, ${input.link}, ${input.collapseKey ?? null})
+          ${collapse}
+          returning id
+        ), event as (
+          insert into ${memberEvents} (user_id, payload)
+          select ${input.userId}, jsonb_build_object('type', 'notification', 'notificationId', stored.id) from stored
+          returning id, payload
+        )
+        select stored.id, pg_notify(${MEMBER_EVENTS_CHANNEL}, json_build_object(
+          'id', event.id, 'userId', ${input.userId}::text, 'event', event.payload)::text)
+        from stored, event`,
+  );
   if (!row) throw new Error("the notification insert returned no row");
-  await publishMemberEvent(db, input.userId, { type: "notification", notificationId: row.id });
   return row.id;
 }

@@ -44,15 +44,18 @@ export async function findAccount(db: Db, userId: string) {
   return row ?? null;
 }
 
+/** Writes the columns and answers the row as it now stands (null when there is none). */
 export async function updateProfileColumns(
   db: Db,
   profileId: string,
   columns: Partial<typeof profiles.$inferInsert>,
-): Promise<void> {
-  await db
+) {
+  const [row] = await db
     .update(profiles)
     .set({ ...columns, updatedAt: new Date() })
-    .where(eq(profiles.id, profileId));
+    .where(eq(profiles.id, profileId))
+    .returning();
+  return row ?? null;
 }
 
 export async function upsertPartnerRequirements(

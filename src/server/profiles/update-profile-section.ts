@@ -13,9 +13,9 @@ import type { RequestContext } from "../context";
 import { AppError } from "../errors";
 import { loadOwnProfile } from "./get-profile";
 import { refuseUnknownLocations } from "./location-rules";
-import { requireOwnProfile } from "./own-profile";
+import { PROFILE_NOT_FOUND, requireOwnProfile } from "./own-profile";
 import { ownProfileSchema } from "./present";
-import { findProfileById, updateProfileColumns, upsertPartnerRequirements } from "./queries";
+import { updateProfileColumns, upsertPartnerRequirements } from "./queries";
 import {
   careerColumns,
   familyColumns,
@@ -124,8 +124,10 @@ export async function updateProfileSection<S extends ColumnSection>(
     message: string;
     apply(p: ProfileRow, d: DataOf<S>): Partial<ProfileRow> | Promise<Partial<ProfileRow>>;
   };
-  await updateProfileColumns(ctx.db, profile.id, await rule.apply(profile, input.data));
-  return { message: rule.message, profile: await reloadOwnProfile(ctx, profile.id) };
+  // The update answers the row it wrote: the profile is read once before and never again.
+  const updated = await updateProfileColumns(ctx.db, profile.id, await rule.apply(profile, input.data));
+  if (!updated) throw new AppError("NOT_FOUND", PROFILE_NOT_FOUND);
+  return { message: rule.message, profile: await loadOwnProfile(ctx, updated) };
 }
 
 /** PUT /api/profile/update/partner-requirements: its own table. */
@@ -137,14 +139,6 @@ export async function updatePartnerRequirements(
   if (!profile.profileInfoStatus) throw new AppError("CONFLICT", NOT_SUBMITTED);
   await refuseUnknownLocations({ partner_requirements: input.data }, { inData: true });
   await upsertPartnerRequirements(ctx.db, profile.id, partnerColumns(input.data));
-  return {
-    message: SECTION_UPDATED.partner,
-    profile: await reloadOwnProfile(ctx, profile.id),
-  };
-}
-
-async function reloadOwnProfile(ctx: RequestContext, profileId: string) {
-  const row = await findProfileById(ctx.db, profileId);
-  if (!row) throw new AppError("NOT_FOUND", "Profile not found");
-  return loadOwnProfile(ctx, row);
+  // Only the requirements changed: the profile row read above is still the profile.
+  return { message: SECTION_UPDATED.partner, profile: await loadOwnProfile(ctx, profile) };
 }

@@ -11,11 +11,11 @@ import { memberMails } from "../mail/member-mails";
 import { queueMemberMail } from "../mail/queue-member-mail";
 import { createNotification } from "../notifications/create-notification";
 import { countSend } from "../plans/count-send";
-import { effectiveSubscription, findFreePlan } from "../plans/effective-plan";
-import { mayBeShown, relationTo, viewerFrom } from "../profiles/access";
+import { effectiveSubscription } from "../plans/effective-plan";
+import { mayBeShown, type Relation, type Viewer } from "../profiles/access";
 import { displayName, mayPropose } from "../profiles/present";
-import { presentProposal, proposalSchema } from "./present";
-import { findLiveProposalBetween, findMembers, isAvailable, lockSubscription } from "./queries";
+import { presentProposalRow, proposalSchema } from "./present";
+import { findProposalParties, isAvailable, lockSubscription } from "./queries";
 
 export const PROPOSAL_SENT = "Proposal send successfully!";
 export const PROPOSAL_TO_SELF = "You cannot send a proposal to yourself";
@@ -55,18 +55,28 @@ export async function createProposal(
 
   if (!senderId) throw new AppError("FORBIDDEN", PROFILE_INCOMPLETE);
   if (input.receiver_id === senderId) throw new AppError("UNPROCESSABLE_CONTENT", PROPOSAL_TO_SELF);
-  const [members, viewer] = await Promise.all([
-    findMembers(ctx.db, [senderId, input.receiver_id]),
-    viewerFrom(ctx),
-  ]);
-  const sender = members.get(senderId);
+  // Every check before the transaction is answered by this one statement (issue 20: ten at most).
+  const parties = await findProposalParties(ctx.db, senderId, input.receiver_id);
+  const { sender, receiver } = parties;
   if (sender?.profile.status !== "active") throw new AppError("FORBIDDEN", PROFILE_INCOMPLETE);
-  const receiver = members.get(input.receiver_id);
-  const relation = await relationTo(ctx.db, viewer, input.receiver_id);
+  const viewer: Viewer = {
+    kind: member.user.role,
+    userId: member.user.id,
+    profileId: senderId,
+    verified: sender.profile.verified,
+  };
+  const relation: Relation = { viewer, isOwner: false, isConnection: parties.connected };
   // Whoever may open the profile may propose (proposals_privacy permitting): one rule with the
   // profile page, which includes someone whose proposal to this sender is pending or accepted,
   // whatever their visibility.
-  if (!isAvailable(receiver) || !(await mayBeShown(ctx.db, receiver.profile, relation))) {
+  if (
+    !isAvailable(receiver) ||
+    !(await mayBeShown(ctx.db, receiver.profile, relation, {
+      blocked: parties.blocked,
+      proposedToViewer: parties.proposedToSender,
+      accountActive: receiver.account.status === "active",
+    }))
+  ) {
     throw new AppError("NOT_FOUND", PROFILE_NOT_AVAILABLE);
   }
   if (viewer.kind !== "member") throw new AppError("FORBIDDEN", NOT_ALLOWED);
@@ -75,20 +85,19 @@ export async function createProposal(
   const senderName = displayName(sender.profile) || sender.account.name;
   const row = await ctx.db
     .transaction(async (tx) => {
-      const freePlan = await findFreePlan(tx);
-      const stored = await lockSubscription(tx, senderId, freePlan.id);
-      if (await findLiveProposalBetween(tx, senderId, receiver.profile.id)) {
-        throw new AppError("CONFLICT", PROPOSAL_EXISTS);
-      }
-      const current = effectiveSubscription(stored, freePlan);
-      if (current.proposalsSent >= current.plan.proposalsLimit) {
-        throw new AppError("FORBIDDEN", PLAN_LIMIT_REACHED);
-      }
+      const stored = await lockSubscription(tx, senderId);
+      const current = effectiveSubscription(stored, stored.freePlan);
+      // The live-pair index refuses a second live proposal between the two (caught below); the
+      // plan's limit is checked after it, so an existing proposal is named before a spent plan,
+      // and the refusal rolls the insert back.
       const [proposal] = await tx
         .insert(proposals)
         .values({ senderId, receiverId: receiver.profile.id })
         .returning();
       if (!proposal) throw new Error("the proposal insert returned no row");
+      if (current.proposalsSent >= current.plan.proposalsLimit) {
+        throw new AppError("FORBIDDEN", PLAN_LIMIT_REACHED);
+      }
       await countSend(tx, senderId, current, "proposals");
       await createNotification(tx, {
         userId: receiver.profile.userId,
@@ -102,16 +111,18 @@ export async function createProposal(
         jobKind: "proposal-received",
         idempotencyKey: `proposal-received:${proposal.id}`,
         content: memberMails.proposalReceived(senderName, `${appUrl()}/dashboard/proposals/${proposal.id}`),
+        recipient: receiver.account,
       });
       return proposal;
     })
     .catch((error: unknown) => {
-      // Two members proposing to each other at once: the live-pair index lets one commit.
+      // A live proposal between the two already (or two members proposing to each other at once):
+      // the live-pair index lets only one exist.
       if (isUniqueViolation(error)) throw new AppError("CONFLICT", PROPOSAL_EXISTS);
       throw error;
     });
   ctx.mail.wake();
 
-  const proposal = await presentProposal(ctx.db, viewer, senderId, { ...row, connectionId: null });
+  const proposal = presentProposalRow({ ...row, connectionId: null }, true, receiver, relation);
   return { message: PROPOSAL_SENT, proposal };
 }

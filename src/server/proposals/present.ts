@@ -4,7 +4,7 @@ import { isLiveProposal, proposalStatus } from "../db/schema";
 import { findConnectionsWith } from "../discovery/queries";
 import { allows, type Relation, type Viewer } from "../profiles/access";
 import { presentProfileCard, profileCardSchema } from "../profiles/present";
-import { findMembers, isAvailable, type ProposalRow } from "./queries";
+import { findMembers, isAvailable, type MemberRow, type ProposalRow } from "./queries";
 
 /** A proposal as its parties (and administrators) see it. */
 export const proposalSchema = z
@@ -79,24 +79,35 @@ export async function presentProposals(
   });
   const ids = sides.map((side) => side.otherId);
   const [members, relationOf] = await Promise.all([findMembers(db, ids), relationsTo(db, viewer, ids)]);
-  return sides.map(({ row, sent, otherId }) => {
-    const member = members.get(otherId);
-    const relation = relationOf(otherId);
-    const shownBySending = !sent && isLiveProposal(row.status);
-    const visible =
-      isAvailable(member) && (shownBySending || allows(member.profile.profileVisibility, relation));
-    return {
-      id: row.id,
-      sender_id: row.senderId,
-      receiver_id: row.receiverId,
-      status: row.status,
-      direction: sent ? "sent" : "received",
-      created_at: row.createdAt,
-      updated_at: row.updatedAt,
-      other: visible && member ? presentProfileCard(member.profile, relation, member.featured) : null,
-      connection_id: row.status === "accepted" ? row.connectionId : null,
-    };
-  });
+  return sides.map(({ row, sent, otherId }) =>
+    presentProposalRow(row, sent, members.get(otherId), relationOf(otherId)),
+  );
+}
+
+/**
+ * One proposal from the rows in hand: `sent` when the subject proposed, `member` the other party
+ * (undefined when gone), `relation` the viewer's to them.
+ */
+export function presentProposalRow(
+  row: ProposalRow,
+  sent: boolean,
+  member: MemberRow | undefined,
+  relation: Relation,
+): ProposalItem {
+  const shownBySending = !sent && isLiveProposal(row.status);
+  const visible =
+    isAvailable(member) && (shownBySending || allows(member.profile.profileVisibility, relation));
+  return {
+    id: row.id,
+    sender_id: row.senderId,
+    receiver_id: row.receiverId,
+    status: row.status,
+    direction: sent ? "sent" : "received",
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+    other: visible && member ? presentProfileCard(member.profile, relation, member.featured) : null,
+    connection_id: row.status === "accepted" ? row.connectionId : null,
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { alias } from "drizzle-orm/pg-core";
 import { type AnyColumn, and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { notBlockedSql } from "../blocks/queries";
 import type { Db } from "../db/client";
@@ -10,7 +11,9 @@ import {
   subscriptionPlans,
   users,
 } from "../db/schema";
+import { findFreePlan } from "../plans/effective-plan";
 import { syncCurrentSubscription } from "../plans/periods";
+import { orderedPair } from "../profiles/access";
 import { featuredSql } from "../profiles/queries";
 
 /** Queries of proposals and connections; each takes the database (or a transaction) first. */
@@ -74,23 +77,6 @@ export function listAcceptedOf(db: Db, profileId: string) {
     .orderBy(desc(proposals.updatedAt), desc(proposals.id));
 }
 
-export async function findLiveProposalBetween(db: Db, a: string, b: string) {
-  const [row] = await db
-    .select({ id: proposals.id })
-    .from(proposals)
-    .where(
-      and(
-        inArray(proposals.status, [...LIVE_PROPOSAL_STATUSES]),
-        or(
-          and(eq(proposals.senderId, a), eq(proposals.receiverId, b)),
-          and(eq(proposals.senderId, b), eq(proposals.receiverId, a)),
-        ),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
-}
-
 /** Profiles with what cards and contact details need: the account's status, email and phone, featured. */
 export async function findMembers(db: Db, profileIds: readonly string[]) {
   if (profileIds.length === 0) return new Map<string, MemberRow>();
@@ -104,6 +90,46 @@ export async function findMembers(db: Db, profileIds: readonly string[]) {
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(inArray(profiles.id, [...new Set(profileIds)]));
   return new Map(rows.map((row) => [row.profile.id, row]));
+}
+
+/**
+ * The two parties of a new proposal (findMembers' rows, with the language the receiver's mail is
+ * written in) and what lies between them, seen from the sender: one statement for every check
+ * createProposal makes before its transaction.
+ */
+export async function findProposalParties(db: Db, senderId: string, receiverId: string) {
+  const [low, high] = orderedPair(senderId, receiverId);
+  const rows = await db
+    .select({
+      profile: profiles,
+      account: {
+        name: users.name,
+        email: users.email,
+        phone: users.phone,
+        status: users.status,
+        locale: users.locale,
+      },
+      featured: featuredSql,
+      connected: sql<boolean>`exists (select 1 from ${connections}
+        where ${connections.profileAId} = ${low} and ${connections.profileBId} = ${high})`,
+      blocked: sql<boolean>`not ${notBlockedSql(senderId, sql`${receiverId}::uuid`)}`,
+      proposedToSender: sql<boolean>`exists (select 1 from ${proposals}
+        where ${proposals.senderId} = ${receiverId} and ${proposals.receiverId} = ${senderId}
+          and ${inArray(proposals.status, [...LIVE_PROPOSAL_STATUSES])})`,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(inArray(profiles.id, [senderId, receiverId]));
+  const sender = rows.find((row) => row.profile.id === senderId);
+  const receiver = rows.find((row) => row.profile.id === receiverId);
+  const between = rows[0] ?? { connected: false, blocked: false, proposedToSender: false };
+  return {
+    sender,
+    receiver,
+    connected: between.connected,
+    blocked: between.blocked,
+    proposedToSender: between.proposedToSender,
+  };
 }
 
 export type MemberRow = {
@@ -135,19 +161,28 @@ export async function isAvailableLocked(tx: Db, profileId: string): Promise<bool
 /**
  * The member's subscription row and plan, locked until the transaction ends: concurrent sends of
  * one member wait here, so the count they check is the count they raise (DESIGN.md §3 "Plans").
+ * The Free plan comes in the same statement: an expired plan falls back to it.
  */
-export async function lockSubscription(tx: Db, profileId: string, freePlanId: string) {
+export async function lockSubscription(tx: Db, profileId: string) {
+  const freePlan = alias(subscriptionPlans, "free_plan");
+  const freePlanId = tx
+    .select({ id: subscriptionPlans.id })
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.isFree, true))
+    .limit(1);
   const lock = () =>
     tx
-      .select({ subscription: profileSubscriptions, plan: subscriptionPlans })
+      .select({ subscription: profileSubscriptions, plan: subscriptionPlans, freePlan })
       .from(profileSubscriptions)
       .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, profileSubscriptions.planId))
+      .innerJoin(freePlan, eq(freePlan.id, sql`(${freePlanId})`))
       .where(eq(profileSubscriptions.profileId, profileId))
       .for("update", { of: profileSubscriptions });
   let [row] = await lock();
   if (!row) {
     // Every member gets a row at sign-up; one made some other way starts on Free rather than failing.
-    await tx.insert(profileSubscriptions).values({ profileId, planId: freePlanId }).onConflictDoNothing();
+    const free = await findFreePlan(tx);
+    await tx.insert(profileSubscriptions).values({ profileId, planId: free.id }).onConflictDoNothing();
     [row] = await lock();
   }
   if (!row) throw new Error(`no subscription row for profile ${profileId}`);
