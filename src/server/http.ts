@@ -2,7 +2,8 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { handlePlainApiRequest, handleTrpcRequest, isTrpcPath } from "./api/handler";
-import { MAX_JSON_BODY_BYTES, type PlainRequest } from "./api/rest-io";
+import { MAX_JSON_BODY_BYTES, type PlainRequest, type PlainResponse } from "./api/rest-io";
+import { answerTrpcQuery } from "./api/trpc-plain";
 import { readCookie, SESSION_COOKIE, sessionCookie, validateSessionToken } from "./auth/session";
 import type { CompressedAssets } from "./compressed-assets";
 import { mayReadOutbox } from "./dev/outbox";
@@ -137,6 +138,9 @@ async function serveApi(services: Services, req: IncomingMessage, res: ServerRes
   const info = { ip: clientIp(req) };
   const url = new URL(req.url ?? "/", "http://api.local");
   if (isTrpcPath(url.pathname)) {
+    // Queries take the plain path, as the REST rows do; the rest goes through tRPC's fetch adapter.
+    const plain = await answerTrpcQuery(services, plainRequest(req, url), info);
+    if (plain) return writePlainResponse(res, plain);
     const response = await handleTrpcRequest(services, toFetchRequest(req, res), info);
     // Refused before its body was read (too large): the rest of it must not be parsed as the next
     // request on this connection.
@@ -144,7 +148,10 @@ async function serveApi(services: Services, req: IncomingMessage, res: ServerRes
     await writeFetchResponse(res, response);
     return;
   }
-  const response = await handlePlainApiRequest(services, plainRequest(req, url), info);
+  writePlainResponse(res, await handlePlainApiRequest(services, plainRequest(req, url), info));
+}
+
+function writePlainResponse(res: ServerResponse, response: PlainResponse): void {
   writeHeaders(res, response.headers);
   // An unread body (too large) would otherwise be read into the next request on this connection.
   if (response.status === 413) res.setHeader("Connection", "close");

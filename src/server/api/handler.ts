@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import superjson from "superjson";
@@ -26,12 +25,13 @@ import {
   newRequestId,
   type PlainRequest,
   type PlainResponse,
+  rateLimitHeadersOf,
   readRequestBody,
   restErrorResponse,
   restSuccessBody,
-  setRetryHeaders,
 } from "./rest-io";
 import { appRouter } from "./root";
+import { answerTrpcQuery } from "./trpc-plain";
 
 export function isTrpcPath(pathname: string): boolean {
   return pathname === "/api/trpc" || pathname.startsWith("/api/trpc/");
@@ -44,22 +44,25 @@ export async function handleApiRequest(
   info: ApiRequestInfo,
 ): Promise<Response> {
   const url = new URL(request.url);
-  if (isTrpcPath(url.pathname)) return handleTrpcRequest(services, request, info);
-  const plain = await handlePlainApiRequest(
-    services,
-    {
-      method: request.method,
-      url,
-      header: (name) => fetchHeader(request, name),
-      text: async () => {
-        const text = await request.text();
-        if (Buffer.byteLength(text) > MAX_JSON_BODY_BYTES) throw new BodyTooLarge();
-        return text;
-      },
-      bytes: (limit) => readLimited(request, limit),
+  const plainRequest: PlainRequest = {
+    method: request.method,
+    url,
+    header: (name) => fetchHeader(request, name),
+    text: async () => {
+      const text = await request.text();
+      if (Buffer.byteLength(text) > MAX_JSON_BODY_BYTES) throw new BodyTooLarge();
+      return text;
     },
-    info,
-  );
+    bytes: (limit) => readLimited(request, limit),
+  };
+  let plain: PlainResponse | null;
+  if (isTrpcPath(url.pathname)) {
+    // The node server's order (src/server/http.ts): queries on the plain path, the rest through tRPC.
+    plain = await answerTrpcQuery(services, plainRequest, info);
+    if (!plain) return handleTrpcRequest(services, request, info);
+  } else {
+    plain = await handlePlainApiRequest(services, plainRequest, info);
+  }
   // A 204 or a 304 must not have a body (the Response constructor refuses one).
   const body = plain.status === 204 || plain.status === 304 ? null : plain.body;
   return new Response(body, { status: plain.status, headers: plain.headers });
@@ -164,16 +167,6 @@ export function handleTrpcRequest(
     },
     responseMeta: ({ errors }) => ({ headers: rateLimitHeadersOf(errors) }),
   }).then(labelledJson);
-}
-
-/** A rate-limited call's Retry-After and RateLimit-* headers, as the REST rows send them (rest-io.ts). */
-function rateLimitHeadersOf(errors: readonly TRPCError[]): Headers {
-  const headers = new Headers();
-  const limited = errors.find(
-    (error): error is AppError => error instanceof AppError && error.code === "TOO_MANY_REQUESTS",
-  );
-  if (limited) setRetryHeaders(headers, limited);
-  return headers;
 }
 
 /**

@@ -91,6 +91,16 @@ export function restErrorResponse(
 }
 
 /** A refusal's `Retry-After` and RateLimit-* headers, when it has them: REST and tRPC alike. */
+/** A rate-limited tRPC call's Retry-After and RateLimit-* headers, as the REST rows send them. */
+export function rateLimitHeadersOf(errors: readonly TRPCError[]): Headers {
+  const headers = new Headers();
+  const limited = errors.find(
+    (error): error is AppError => error instanceof AppError && error.code === "TOO_MANY_REQUESTS",
+  );
+  if (limited) setRetryHeaders(headers, limited);
+  return headers;
+}
+
 export function setRetryHeaders(headers: Headers, error: AppError): void {
   if (error.retryAfterSeconds) headers.set("Retry-After", String(error.retryAfterSeconds));
   if (error.rateLimit) setRateLimitHeaders(headers, error.rateLimit);

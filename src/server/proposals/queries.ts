@@ -1,5 +1,5 @@
-import { alias } from "drizzle-orm/pg-core";
 import { type AnyColumn, and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { notBlockedSql } from "../blocks/queries";
 import type { Db } from "../db/client";
 import {
