@@ -6,7 +6,7 @@ import { messages } from "../db/schema";
 import { AppError } from "../errors";
 import { createNotification } from "../notifications/create-notification";
 import { countSend } from "../plans/count-send";
-import { effectiveSubscription, findFreePlan } from "../plans/effective-plan";
+import { effectiveSubscription } from "../plans/effective-plan";
 import { displayName } from "../profiles/present";
 import { lockSubscription } from "../proposals/queries";
 import { publishMemberEvent } from "../realtime/publish";
