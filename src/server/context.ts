@@ -2,6 +2,7 @@ import type { ApiTokenScope } from "@/lib/validation/api-tokens";
 import type { SessionUser } from "./auth/session";
 import type { BackgroundTasks } from "./background";
 import type { Db } from "./db/client";
+import type { BrowseIndex } from "./discovery/browse-index";
 import type { MailQueue } from "./mail/jobs";
 import type { PaymentProvider } from "./payments/provider";
 import type { MemberEventBus } from "./realtime/event-bus";
@@ -26,6 +27,8 @@ export type RequestContext = {
   events: MemberEventBus;
   /** The payment provider (decision 0028): checkout asks it for a token. */
   payments: PaymentProvider;
+  /** The in-memory browse index (decision 0040); searches run in SQL without it. */
+  browse?: BrowseIndex | null;
   user: SessionUser | null;
   /**
    * The session's id; for a call made with an API token, `api-token:<its id>`, which names no

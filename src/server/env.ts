@@ -70,6 +70,11 @@ const envSchema = z.object({
    * sent from this or another process also wakes it at once. Short in end-to-end tests.
    */
   BROADCAST_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  /**
+   * Whether searches use the in-memory browse index (decision 0040) once it has loaded; 0 keeps
+   * every search in SQL (the index is not loaded at all).
+   */
+  BROWSE_INDEX: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMITS: booleanFlag.default(true),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),

@@ -2,6 +2,7 @@ import { AUTH_CHANNEL, sessionCache } from "./auth/session-cache";
 import { BackgroundTasks } from "./background";
 import { BroadcastWorker } from "./broadcasts/worker";
 import { type Database, type DatabaseConfig, openDatabase, setDatabase } from "./db/client";
+import { BrowseIndex } from "./discovery/browse-index";
 import { env } from "./env";
 import { MailJobs } from "./mail/jobs";
 import { type Mailer, outboxMailer, smtpMailer } from "./mail/mailer";
@@ -29,6 +30,8 @@ export type Services = {
   payments: PaymentProvider;
   /** Delivers queued broadcasts in batches (decision 0035); started by the entry, not here. */
   broadcasts: BroadcastWorker;
+  /** The in-memory browse index (decision 0040), loading from the start; null when BROWSE_INDEX=0. */
+  browse: BrowseIndex | null;
 };
 
 const holder = globalThis as typeof globalThis & { __rishtaServices?: Promise<Services> };
@@ -71,7 +74,10 @@ export async function buildServices(
     pollMs: env().BROADCAST_POLL_MS,
     onMailQueued: () => mailJobs.wake(),
   });
+  const browse = env().BROWSE_INDEX ? new BrowseIndex(database) : null;
+  void browse?.load();
   return {
+    browse,
     database,
     mailer,
     storage,

@@ -32,6 +32,7 @@ import * as schema from "@/server/db/schema";
 import { profileSearch, profiles, users } from "@/server/db/schema";
 import { seedPlans } from "@/server/db/seed";
 import { seedDemoProfiles } from "@/server/demo/seed-demo-profiles";
+import { BrowseIndex } from "@/server/discovery/browse-index";
 import { searchProfiles } from "@/server/discovery/search-profiles";
 import { MailJobs } from "@/server/mail/jobs";
 import { outboxMailer } from "@/server/mail/mailer";
@@ -51,6 +52,7 @@ const adminUrl = process.env.BENCH_ADMIN_URL || "postgres://postgres@127.0.0.1:5
 const writeDocs = process.env.BENCH_WRITE_DOCS !== "0";
 const keep = process.env.BENCH_KEEP_DB === "1" || process.env.BENCH_REUSE_DB === "1";
 const reuse = process.env.BENCH_REUSE_DB === "1";
+const sqlOnly = process.env.BENCH_BROWSE === "sql";
 const DEEP_PAGE = 50;
 
 const started = Date.now();
@@ -96,9 +98,11 @@ function contextFor(
   db: Db,
   user: typeof users.$inferSelect | null,
   profileId: string | null,
+  browse: BrowseIndex | null,
 ): RequestContext {
   return {
     db,
+    browse,
     mail: new MailJobs(db, outboxMailer(db), new BackgroundTasks()),
     storage: localDiskStorage(path.join(os.tmpdir(), "rishta-bench-search")),
     background: new BackgroundTasks(),
@@ -154,7 +158,7 @@ function filterSets(row: Viewer["row"]): Record<string, SearchInput> {
   };
 }
 
-async function pickViewers(db: Db): Promise<Viewer[]> {
+async function pickViewers(db: Db, browse: BrowseIndex | null): Promise<Viewer[]> {
   const picks: [string, "male" | "female", string, boolean][] = [
     ["man in Lahore", "male", "PK-PB-Lahore", false],
     ["woman in Karachi", "female", "PK-SD-Karachi", false],
@@ -180,7 +184,11 @@ async function pickViewers(db: Db): Promise<Viewer[]> {
         ((c.search.flags & 1) === 1) === verified,
     );
     if (!found) throw new Error(`no demo member for ${label}`);
-    viewers.push({ label, ctx: contextFor(db, found.user, found.search.profileId), row: found.search });
+    viewers.push({
+      label,
+      ctx: contextFor(db, found.user, found.search.profileId, browse),
+      row: found.search,
+    });
   }
   return viewers;
 }
@@ -221,7 +229,7 @@ async function explainSearch(url: string, viewer: Viewer, input: SearchInput): P
   }
   // The scoring expression is long: name it instead of printing 30 lines of it.
   return notices
-    .filter((text) => text.includes("profile_search"))
+    .filter((text) => text.includes("duration:"))
     .map((text) =>
       text
         .replace(/^duration: ([\d.]+) ms\s+plan:\n/, "-- $1 ms\n")
@@ -287,7 +295,22 @@ async function main() {
         await sql.end({ timeout: 5 });
       }
 
-      const viewers = await pickViewers(db);
+      // The browse index, as each app process loads it at start (decision 0040); BENCH_BROWSE=sql
+      // measures the SQL search instead.
+      let browse: BrowseIndex | null = null;
+      let indexLoad = "not used (BENCH_BROWSE=sql: every search in SQL)";
+      if (!sqlOnly) {
+        const heapBefore = process.memoryUsage();
+        const began = performance.now();
+        browse = new BrowseIndex(database);
+        await browse.load();
+        if (!browse.ready) throw new Error("the browse index did not load");
+        const heapAfter = process.memoryUsage();
+        const mb = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`;
+        indexLoad = `loaded ${fmt(browse.rows)} rows in ${((performance.now() - began) / 1000).toFixed(1)} s; it holds about ${mb(heapAfter.arrayBuffers - heapBefore.arrayBuffers)} of typed arrays and ${mb(heapAfter.heapUsed - heapBefore.heapUsed)} of heap (ids, dictionary)`;
+        log(`browse index ${indexLoad}`);
+      }
+      const viewers = await pickViewers(db, browse);
       log(`viewers: ${viewers.map((v) => v.label).join(", ")}`);
       const cases: Case[] = [];
       for (const viewer of viewers) {
@@ -334,8 +357,8 @@ async function main() {
           page: DEEP_PAGE,
         }),
         // The visitor's public listing (/proposals): newest, no filters.
-        ref("visitor, no filters (newest), page 1", contextFor(db, null, null), {}),
-        ref(`visitor, no filters (newest), page ${DEEP_PAGE}`, contextFor(db, null, null), {
+        ref("visitor, no filters (newest), page 1", contextFor(db, null, null, browse), {}),
+        ref(`visitor, no filters (newest), page ${DEEP_PAGE}`, contextFor(db, null, null, browse), {
           page: DEEP_PAGE,
         }),
       ];
@@ -438,8 +461,11 @@ members from the demo seeder (\`seedDemoProfiles\`, COPY); the \`profile_search\
 browse index during the load${seedSeconds === null ? " (this run reused a kept database)" : ` (the whole load took ${seedSeconds.toFixed(0)} s)`}; then
 \`VACUUM ANALYZE\`. Every figure is one call of the real use case, \`searchProfiles\` (what
 \`profile.getAll\` and \`GET /api/profile/get/all-profiles\` run, minus HTTP), in this process, over
-postgres.js on loopback: viewer lookups, the featured slice and the counts, the others' slice when the
-page reaches them, then the cards, connections and pending proposals of the page. Sort \`best_match\`,
+postgres.js on loopback. ${
+        sqlOnly
+          ? "This run searched in SQL (BENCH_BROWSE=sql): viewer lookups, the featured slice and the counts, the others' slice when the page reaches them, then the cards, connections and pending proposals of the page."
+          : "Searches use the in-memory browse index as an app process does (decision 0040): per search, the change log read, the viewer's row, connections and blocks, the index's scan of the age band (filters, score, order, counts), then the page's cards, connections and pending proposals in one query."
+      } Browse index: ${indexLoad}. Sort \`best_match\`,
 pageSize 20. Six members (${viewers.map((v) => v.label).join(", ")}), four filter sets each, taken
 from the member's own partner requirements (their wanted age range, plus: their city; their state,
 religion and maslak; their country, a degree and single; their wanted cities). Cases run round-robin
@@ -475,7 +501,7 @@ at least 20 of them; a page past them scores every matching row (one index-only 
 (\`total_capped\` past that). See docs/decisions/0010-discovery-and-match-score.md.
 
 Plans of the queries the first page sends (man in Lahore, ${JSON.stringify(lahoreSets["own city + wanted ages"])}, best
-match; auto_explain's EXPLAIN ANALYZE BUFFERS; the score expression is shown as "match score"):
+match; auto_explain's EXPLAIN ANALYZE BUFFERS of every statement the search sends; the score expression is shown as "match score"):
 
 \`\`\`
 ${explainFirst.join("\n\n")}

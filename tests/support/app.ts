@@ -356,6 +356,8 @@ export async function createTestApp(
     options.corsOrigins ?? [],
     payments,
   );
+  // Searches use the browse index once it has loaded: every test's searches take that path.
+  await services.browse?.load();
   const client = createClient(services);
   if (payfast) {
     // The provider's notification reaches this app's handler as PayFast would send it: a form POST.

@@ -22,6 +22,7 @@ function baseContext(services: Services, options: ContextOptions): RequestContex
     background: services.background,
     events: services.events,
     payments: services.payments,
+    browse: services.browse,
     user: null,
     sessionId: null,
     apiToken: null,

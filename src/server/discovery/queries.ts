@@ -1,7 +1,8 @@
-import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { connections, profileSearch, profiles, proposals } from "../db/schema";
+import { executeRows } from "../db/raw-rows";
+import { connections, profileBlocks, profileSearch, profiles, proposals } from "../db/schema";
 import type { SearchRow } from "./criteria";
 
 /** Queries of discovery; each takes the database first. */
@@ -89,43 +90,109 @@ export async function searchSlice(
         met: page.met,
         total: page.total,
         profile: profiles,
-        connectionId: v
-          ? sql<string | null>`(select ${connections.id} from ${connections}
-              where (${connections.profileAId} = ${v} and ${connections.profileBId} = ${page.hitId})
-                 or (${connections.profileBId} = ${v} and ${connections.profileAId} = ${page.hitId}))`
-          : sql<null>`null`,
-        proposalId: v
-          ? sql<string | null>`(select ${proposals.id} from ${proposals}
-              where ${proposals.status} = 'pending'
-                and ((${proposals.senderId} = ${v} and ${proposals.receiverId} = ${page.hitId})
-                  or (${proposals.receiverId} = ${v} and ${proposals.senderId} = ${page.hitId})) limit 1)`
-          : sql<null>`null`,
-        proposalSender: v
-          ? sql<string | null>`(select ${proposals.senderId} from ${proposals}
-              where ${proposals.status} = 'pending'
-                and ((${proposals.senderId} = ${v} and ${proposals.receiverId} = ${page.hitId})
-                  or (${proposals.receiverId} = ${v} and ${proposals.senderId} = ${page.hitId})) limit 1)`
-          : sql<null>`null`,
+        ...pageFacts(v, page.hitId),
       })
       .from(page)
       .innerJoin(profiles, eq(profiles.id, page.hitId))
       .orderBy(page.ord);
-    return rows.map((row) => ({
-      profile: row.profile,
-      met: row.met === null ? null : Number(row.met),
-      total: row.total === null ? null : Number(row.total),
-      connectionId: row.connectionId,
-      proposal:
-        row.proposalId && row.proposalSender
-          ? {
-              id: row.proposalId,
-              status: "pending" as const,
-              direction: row.proposalSender === v ? ("sent" as const) : ("received" as const),
-            }
-          : null,
-    }));
+    return rows.map((row) => pageRow(row, v));
   };
   return options.heavy ? withoutJit(db, run) : run(db);
+}
+
+/** What a card needs besides its profile: the viewer's connection with it and a pending proposal. */
+function pageFacts(v: string | null, hitId: SQL | SQL.Aliased | AnyColumn) {
+  return {
+    connectionId: v
+      ? sql<string | null>`(select ${connections.id} from ${connections}
+          where (${connections.profileAId} = ${v} and ${connections.profileBId} = ${hitId})
+             or (${connections.profileBId} = ${v} and ${connections.profileAId} = ${hitId}))`
+      : sql<null>`null`,
+    proposalId: v
+      ? sql<string | null>`(select ${proposals.id} from ${proposals}
+          where ${proposals.status} = 'pending'
+            and ((${proposals.senderId} = ${v} and ${proposals.receiverId} = ${hitId})
+              or (${proposals.receiverId} = ${v} and ${proposals.senderId} = ${hitId})) limit 1)`
+      : sql<null>`null`,
+    proposalSender: v
+      ? sql<string | null>`(select ${proposals.senderId} from ${proposals}
+          where ${proposals.status} = 'pending'
+            and ((${proposals.senderId} = ${v} and ${proposals.receiverId} = ${hitId})
+              or (${proposals.receiverId} = ${v} and ${proposals.senderId} = ${hitId})) limit 1)`
+      : sql<null>`null`,
+  };
+}
+
+function pageRow(
+  row: {
+    profile: typeof profiles.$inferSelect;
+    met: number | null;
+    total: number | null;
+    connectionId: string | null;
+    proposalId: string | null;
+    proposalSender: string | null;
+  },
+  v: string | null,
+): PageRow {
+  return {
+    profile: row.profile,
+    met: row.met === null ? null : Number(row.met),
+    total: row.total === null ? null : Number(row.total),
+    connectionId: row.connectionId,
+    proposal:
+      row.proposalId && row.proposalSender
+        ? {
+            id: row.proposalId,
+            status: "pending" as const,
+            direction: row.proposalSender === v ? ("sent" as const) : ("received" as const),
+          }
+        : null,
+  };
+}
+
+/**
+ * The page's rows for ids the browse index chose (browse-index.ts), in their order, with what the
+ * cards need: the same as searchSlice gives for a slice it chose in SQL.
+ */
+export async function findPageRows(
+  db: Db,
+  hits: readonly { id: string; met: number | null; total: number | null }[],
+  viewerProfileId: string | null,
+): Promise<PageRow[]> {
+  if (hits.length === 0) return [];
+  const page = sql`unnest(array[${sql.join(
+    hits.map((hit) => sql`${hit.id}`),
+    sql`, `,
+  )}]::uuid[]) with ordinality as page(hit_id, ord)`;
+  const rows = await db
+    .select({
+      ord: sql<number>`page.ord`,
+      profile: profiles,
+      ...pageFacts(viewerProfileId, sql`page.hit_id`),
+    })
+    .from(page)
+    .innerJoin(profiles, sql`${profiles.id} = page.hit_id`)
+    .orderBy(sql`page.ord`);
+  return rows.map((row) => {
+    const hit = hits[Number(row.ord) - 1];
+    return pageRow({ ...row, met: hit?.met ?? null, total: hit?.total ?? null }, viewerProfileId);
+  });
+}
+
+/** The viewer's connections and everyone blocked either way (profile ids), for the browse index's filters. */
+export async function findViewerRelations(
+  db: Db,
+  profileId: string,
+): Promise<{ connections: Set<string>; blocked: Set<string> }> {
+  const [row] = await executeRows<{ connections: string[] | null; blocked: string[] | null }>(
+    db,
+    sql`select
+      (select array_agg(case when ${connections.profileAId} = ${profileId} then ${connections.profileBId} else ${connections.profileAId} end::text)
+        from ${connections} where ${connections.profileAId} = ${profileId} or ${connections.profileBId} = ${profileId}) as connections,
+      (select array_agg(case when ${profileBlocks.blockerId} = ${profileId} then ${profileBlocks.blockedId} else ${profileBlocks.blockerId} end::text)
+        from ${profileBlocks} where ${profileBlocks.blockerId} = ${profileId} or ${profileBlocks.blockedId} = ${profileId}) as blocked`,
+  );
+  return { connections: new Set(row?.connections ?? []), blocked: new Set(row?.blocked ?? []) };
 }
 
 /**

@@ -17,13 +17,16 @@ import {
   matchSql,
   matchSummarySchema,
   SEARCH_FLAGS,
+  type SearchRow,
   summary,
   todayUtc,
 } from "./criteria";
 import {
   countMatches,
+  findPageRows,
   findProfileGender,
   findSearchRow,
+  findViewerRelations,
   type PageRow,
   pendingProposalSchema,
   searchSlice,
@@ -185,8 +188,109 @@ export async function searchProfiles(ctx: RequestContext, input: SearchQuery): P
 
   const requested: SearchSort = input.sort ?? (viewer.kind === "visitor" ? "newest" : "best_match");
   const sort: SearchSort = requested === "best_match" && !scoring ? "newest" : requested;
-  const match = scoring ? matchSql(scoring, today) : null;
+  const plan = { viewer, ownProfileId, gender, today, sort, scoring };
+  const found = (await searchInMemory(ctx, input, plan)) ?? (await searchInSql(ctx, input, plan));
+  const { counts, rows } = found;
+  const cards: DiscoveryCard[] = rows.map((row) => {
+    const relation: Relation = { viewer, isOwner: false, isConnection: row.connectionId !== null };
+    return {
+      ...presentProfileCard(row.profile, relation, row.featured),
+      match: row.met !== null && row.total !== null ? summary(row.met, row.total) : null,
+      proposal_privacy: mayPropose(row.profile, relation),
+      connection_id: row.connectionId,
+      proposal: row.proposal,
+    };
+  });
 
+  const counted = counts.featured + counts.others;
+  const capped = counts.featured > TOTAL_CAP || counted > TOTAL_CAP;
+  return {
+    profiles: cards,
+    total: capped ? TOTAL_CAP : counted,
+    /** More than `total` match: the count stops at TOTAL_CAP (counting costs more than the page). */
+    total_capped: capped,
+    page: input.page,
+    pageSize: input.pageSize,
+    sort,
+  };
+}
+
+type Plan = {
+  viewer: Viewer;
+  ownProfileId: string | null;
+  gender: "male" | "female" | null;
+  today: string;
+  sort: SearchSort;
+  /** The viewer's own row when the search is scored (a member with partner requirements). */
+  scoring: SearchRow | null;
+};
+type Found = { counts: { featured: number; others: number }; rows: (PageRow & { featured: boolean })[] };
+
+/**
+ * The counts and the page from the browse index (decision 0040), once it has read every change
+ * committed so far; null while it is loading (or off), and the search runs in SQL.
+ */
+async function searchInMemory(ctx: RequestContext, input: SearchQuery, plan: Plan): Promise<Found | null> {
+  const browse = ctx.browse;
+  if (!browse || !(await browse.catchUp(ctx.db))) return null;
+  const { viewer, ownProfileId } = plan;
+  const member = viewer.kind === "member" && ownProfileId !== null;
+  const relations = member
+    ? await findViewerRelations(ctx.db, ownProfileId)
+    : { connections: new Set<string>(), blocked: new Set<string>() };
+  const everyoneOnly = SEARCH_FLAGS.verifiedUsersOnly | SEARCH_FLAGS.private;
+  const hiddenFlags =
+    viewer.kind === "admin"
+      ? 0
+      : viewer.kind === "visitor" || !viewer.profileId
+        ? everyoneOnly
+        : viewer.verified
+          ? SEARCH_FLAGS.private
+          : everyoneOnly;
+  const excluded = new Set(relations.blocked);
+  if (ownProfileId) excluded.add(ownProfileId);
+  const result = browse.search({
+    gender: plan.gender,
+    today: plan.today,
+    ageMin: input.age_min ?? null,
+    ageMax: input.age_max ?? null,
+    heightMin: input.height_min,
+    heightMax: input.height_max,
+    religion: input.religion,
+    maslak: input.maslak,
+    caste: input.caste,
+    maritalStatus: input.marital_status,
+    education: input.education,
+    profession: input.profession,
+    motherTongue: input.mother_tongue,
+    state: input.state,
+    city: input.city,
+    country: input.country,
+    income: input.income,
+    familyStatus: input.family_status,
+    verifiedOnly: input.verified_only,
+    withPhoto: input.with_photo,
+    hiddenFlags,
+    connections: relations.connections,
+    excluded,
+    sort: plan.sort,
+    scoring: plan.scoring,
+    offset: (input.page - 1) * input.pageSize,
+    limit: input.pageSize,
+    cap: TOTAL_CAP,
+  });
+  const pageRows = await findPageRows(ctx.db, result.hits, ownProfileId);
+  const featuredIds = new Set(result.hits.filter((hit) => hit.featured).map((hit) => hit.id));
+  return {
+    counts: { featured: result.featuredCount, others: result.othersCount },
+    rows: pageRows.map((row) => ({ ...row, featured: featuredIds.has(row.profile.id) })),
+  };
+}
+
+/** The counts and the page in SQL, over profile_search's indexes (decision 0010). */
+async function searchInSql(ctx: RequestContext, input: SearchQuery, plan: Plan): Promise<Found> {
+  const { viewer, ownProfileId, gender, today, sort, scoring } = plan;
+  const match = scoring ? matchSql(scoring, today) : null;
   const base = [
     sql`true`,
     ...filtersSql(input, gender, today),
@@ -240,26 +344,5 @@ export async function searchProfiles(ctx: RequestContext, input: SearchQuery): P
     ...featuredRows.map((row) => ({ ...row, featured: true })),
     ...otherRows.map((row) => ({ ...row, featured: false })),
   ];
-  const cards: DiscoveryCard[] = rows.map((row) => {
-    const relation: Relation = { viewer, isOwner: false, isConnection: row.connectionId !== null };
-    return {
-      ...presentProfileCard(row.profile, relation, row.featured),
-      match: row.met !== null && row.total !== null ? summary(row.met, row.total) : null,
-      proposal_privacy: mayPropose(row.profile, relation),
-      connection_id: row.connectionId,
-      proposal: row.proposal,
-    };
-  });
-
-  const counted = counts.featured + counts.others;
-  const capped = counts.featured > TOTAL_CAP || counted > TOTAL_CAP;
-  return {
-    profiles: cards,
-    total: capped ? TOTAL_CAP : counted,
-    /** More than `total` match: the count stops at TOTAL_CAP (counting costs more than the page). */
-    total_capped: capped,
-    page: input.page,
-    pageSize: input.pageSize,
-    sort,
-  };
+  return { counts, rows };
 }
