@@ -1,6 +1,7 @@
-import { eq, inArray, like } from "drizzle-orm";
+import { eq, inArray, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { hashToken } from "@/server/auth/tokens";
+import { executeRows } from "@/server/db/raw-rows";
 import {
   emailConfirmations,
   mailJobs,
@@ -80,8 +81,21 @@ describeApi("purging expired rows", () => {
       { tokenHash: hashToken("livedevice"), userId, lastUsedAt: ago(300 * 24 * HOUR) },
     ]);
 
+    // The browse index's change log (migration 0014): an hour's worth is kept.
+    const changed = ["00000000-0000-7000-8000-00000000aaaa", "00000000-0000-7000-8000-00000000bbbb"];
+    await app.db.execute(sql`delete from profile_search_changes`);
+    await app.db.execute(sql`insert into profile_search_changes (profile_id, changed_at) values
+      (${changed[0]}, ${ago(2 * HOUR).toISOString()}::timestamptz),
+      (${changed[1]}, ${ago(HOUR / 2).toISOString()}::timestamptz)`);
+
     const counts = await purgeExpiredRows(app.db, now);
+    const [left] = await executeRows<{ ids: string[] }>(
+      app.db,
+      sql`select array_agg(profile_id::text) as ids from profile_search_changes`,
+    );
+    expect(left?.ids).toEqual([changed[1]]);
     expect(counts).toMatchObject({
+      searchChanges: 1,
       sessions: 1,
       resetTokens: 2,
       rateLimits: 1,

@@ -100,7 +100,7 @@ const LOAD_BATCH = 50_000;
 /** Past this many rows changed since the sorted lists were built, they are built again. */
 const REBUILD_AFTER = 20_000;
 /** The change log is kept an hour (purgeExpiredRows); an index that has not read it for this long loads again. */
-const STALE_AFTER_MS = 30 * 60 * 1000;
+const STALE_AFTER_MS = 45 * 60 * 1000;
 export const CHANGE_LOG_KEEP_MS = 60 * 60 * 1000;
 
 const GENDERS = ["male", "female"] as const;
@@ -581,11 +581,10 @@ export class BrowseIndex {
       othersPage = this.top(others, query.sort, score, from + want).slice(from, from + want);
     }
     const hit = (slot: number, isFeatured: boolean): BrowseHit => {
-      const parts = score ? score(slot) : null;
       return {
         id: this.ids[slot] as string,
-        met: parts ? parts.met : null,
-        total: parts ? parts.total : null,
+        met: score ? score.met(slot) : null,
+        total: score ? score.total(slot) : null,
         featured: isFeatured,
       };
     };
@@ -656,20 +655,15 @@ export class BrowseIndex {
    * The first `count` slots in the sort's order (best match: score desc, nulls last; newest;
    * recently active, nulls last; ties by profile id desc): a selection, then a sort of those only.
    */
-  private top(
-    slots: number[],
-    sort: BrowseQuery["sort"],
-    score: ((slot: number) => { met: number; total: number }) | null,
-    count: number,
-  ): number[] {
+  private top(slots: number[], sort: BrowseQuery["sort"], score: Scorer | null, count: number): number[] {
     const n = slots.length;
     if (count <= 0 || n === 0) return [];
     const keys = new Float64Array(n);
     for (let i = 0; i < n; i++) {
       const slot = slots[i] as number;
       if (sort === "best_match" && score) {
-        const { met, total } = score(slot);
-        keys[i] = total > 0 ? met / total : -Infinity;
+        const total = score.total(slot);
+        keys[i] = total > 0 ? score.met(slot) / total : -Infinity;
       } else if (sort === "recently_active") {
         const active = this.activeUs[slot] as number;
         keys[i] = Number.isNaN(active) ? -Infinity : active;
@@ -747,7 +741,7 @@ export class BrowseIndex {
   }
 
   /** The mutual score of criteria.ts (matchSql) for the viewer's row, per slot. */
-  private scorerFor(viewer: SearchRow, today: string): (slot: number) => { met: number; total: number } {
+  private scorerFor(viewer: SearchRow, today: string): Scorer {
     const d = this.dict;
     const wanted = (value: string | null) => (value === null ? null : d.find(value));
     const tReligion = wanted(viewer.wantReligion);
@@ -803,7 +797,7 @@ export class BrowseIndex {
     const mN = d.find(`N:${viewer.nationality}`);
     const mS = d.find(`S:${viewer.state}`);
     const mC = d.find(`C:${viewer.city}`);
-    return (slot) => {
+    const met = (slot: number): number => {
       let met = 0;
       if (tReligion !== null && this.religion[slot] === tReligion) met++;
       if (tMaslak !== null && this.maslak[slot] === tMaslak) met++;
@@ -856,10 +850,14 @@ export class BrowseIndex {
         }
         met += (n ? 1 : 0) + (s ? 1 : 0) + (c ? 1 : 0);
       }
-      return { met, total: theirsTotal + (this.wCount[slot] as number) };
+      return met;
     };
+    return { met, total: (slot) => theirsTotal + (this.wCount[slot] as number) };
   }
 }
+
+/** The mutual score of one viewer: criteria met and compared, per slot (no object per row). */
+type Scorer = { met(slot: number): number; total(slot: number): number };
 
 /** A search's filters, worked out once per search: tables by dictionary code, and slots. */
 type Filter = {

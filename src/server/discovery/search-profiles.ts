@@ -8,6 +8,7 @@ import { AppError, NOT_ALLOWED } from "../errors";
 import type { Relation, Viewer } from "../profiles/access";
 import { viewerFrom } from "../profiles/access";
 import { mayPropose, presentProfileCard, profileCardSchema } from "../profiles/present";
+import type { BrowseIndex } from "./browse-index";
 import {
   ageBetweenSql,
   familyRank,
@@ -165,6 +166,8 @@ function orderFor(sort: SearchSort, match: { met: SQL<number>; total: SQL<number
 
 export async function searchProfiles(ctx: RequestContext, input: SearchQuery): Promise<SearchResult> {
   const ownProfileId = ctx.user?.profileId ?? null;
+  // The browse index's reads start with the viewer's own (one round trip for all of them).
+  const early = ctx.browse ? startInMemory(ctx, ctx.browse, ownProfileId) : null;
   const [viewer, me] = await Promise.all([
     viewerFrom(ctx),
     ownProfileId ? findSearchRow(ctx.db, ownProfileId) : Promise.resolve(null),
@@ -189,7 +192,8 @@ export async function searchProfiles(ctx: RequestContext, input: SearchQuery): P
   const requested: SearchSort = input.sort ?? (viewer.kind === "visitor" ? "newest" : "best_match");
   const sort: SearchSort = requested === "best_match" && !scoring ? "newest" : requested;
   const plan = { viewer, ownProfileId, gender, today, sort, scoring };
-  const found = (await searchInMemory(ctx, input, plan)) ?? (await searchInSql(ctx, input, plan));
+  const found =
+    (early && (await searchInMemory(ctx, input, plan, early))) ?? (await searchInSql(ctx, input, plan));
   const { counts, rows } = found;
   const cards: DiscoveryCard[] = rows.map((row) => {
     const relation: Relation = { viewer, isOwner: false, isConnection: row.connectionId !== null };
@@ -230,14 +234,43 @@ type Found = { counts: { featured: number; others: number }; rows: (PageRow & { 
  * The counts and the page from the browse index (decision 0040), once it has read every change
  * committed so far; null while it is loading (or off), and the search runs in SQL.
  */
-async function searchInMemory(ctx: RequestContext, input: SearchQuery, plan: Plan): Promise<Found | null> {
-  const browse = ctx.browse;
-  if (!browse || !(await browse.catchUp(ctx.db))) return null;
+type Early = {
+  browse: BrowseIndex;
+  /** The index has read the change log: false while it is loading. */
+  current: Promise<boolean>;
+  relations: Promise<{ connections: Set<string>; blocked: Set<string> }>;
+};
+
+/** Starts the index's reads: the change log, and a member's connections and blocks. */
+function startInMemory(ctx: RequestContext, browse: BrowseIndex, ownProfileId: string | null): Early {
+  const member = ctx.user?.role === "member" && ownProfileId !== null;
+  const early: Early = {
+    browse,
+    current: browse.catchUp(ctx.db),
+    relations: member
+      ? findViewerRelations(ctx.db, ownProfileId)
+      : Promise.resolve({ connections: new Set<string>(), blocked: new Set<string>() }),
+  };
+  // A search refused before it reads them must not leave a rejection unhandled.
+  early.current.catch(() => {});
+  early.relations.catch(() => {});
+  return early;
+}
+
+/**
+ * The counts and the page from the browse index (decision 0040), once it has read every change
+ * committed so far; null while it is loading, and the search runs in SQL.
+ */
+async function searchInMemory(
+  ctx: RequestContext,
+  input: SearchQuery,
+  plan: Plan,
+  early: Early,
+): Promise<Found | null> {
+  const [current, relations] = await Promise.all([early.current, early.relations]);
+  if (!current) return null;
+  const browse = early.browse;
   const { viewer, ownProfileId } = plan;
-  const member = viewer.kind === "member" && ownProfileId !== null;
-  const relations = member
-    ? await findViewerRelations(ctx.db, ownProfileId)
-    : { connections: new Set<string>(), blocked: new Set<string>() };
   const everyoneOnly = SEARCH_FLAGS.verifiedUsersOnly | SEARCH_FLAGS.private;
   const hiddenFlags =
     viewer.kind === "admin"

@@ -1,6 +1,7 @@
-import { and, eq, isNotNull, lt, or } from "drizzle-orm";
+import { and, eq, isNotNull, lt, or, sql } from "drizzle-orm";
 import { staleDevices } from "../auth/trusted-device";
 import type { Db } from "../db/client";
+import { executeRows } from "../db/raw-rows";
 import {
   apiTokens,
   emailConfirmations,
@@ -12,6 +13,7 @@ import {
   sessions,
   trustedDevices,
 } from "../db/schema";
+import { CHANGE_LOG_KEEP_MS } from "../discovery/browse-index";
 import { deadApiTokens } from "../tokens/queries";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,6 +36,7 @@ const SENT_MAIL_JOB_KEEP_MS = 30 * DAY_MS;
 const MEMBER_EVENT_KEEP_MS = DAY_MS;
 
 export type PurgeCounts = {
+  searchChanges: number;
   sessions: number;
   resetTokens: number;
   rateLimits: number;
@@ -48,7 +51,7 @@ export type PurgeCounts = {
 /**
  * Removes rows that can no longer mean anything: expired sessions, used or expired reset links,
  * finished rate-limit windows, expired sign-up codes, devices unused for longer than their trust
- * lasts, API tokens revoked or expired a month ago, old dev-outbox mail (which holds reset links), mail jobs sent a month ago, and member events older than a day. They would
+ * lasts, API tokens revoked or expired a month ago, old dev-outbox mail (which holds reset links), mail jobs sent a month ago, member events older than a day, and the browse index's change log older than an hour. They would
  * otherwise pile up for ever; nothing reads them.
  */
 export async function purgeExpiredRows(db: Db, now = new Date()): Promise<PurgeCounts> {
@@ -90,7 +93,15 @@ export async function purgeExpiredRows(db: Db, now = new Date()): Promise<PurgeC
     .delete(memberEvents)
     .where(lt(memberEvents.createdAt, new Date(now.getTime() - MEMBER_EVENT_KEEP_MS)))
     .returning({ id: memberEvents.id });
+  // Kept an hour: an index that has not read the log for longer loads the table again.
+  const [changes] = await executeRows<{ n: number }>(
+    db,
+    sql`with gone as (delete from profile_search_changes
+          where changed_at < ${new Date(now.getTime() - CHANGE_LOG_KEEP_MS).toISOString()}::timestamptz returning 1)
+        select count(*)::int as n from gone`,
+  );
   return {
+    searchChanges: Number(changes?.n ?? 0),
     memberEvents: oldEvents.length,
     apiTokens: deadTokens.length,
     mailJobs: oldJobs.length,
