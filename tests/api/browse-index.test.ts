@@ -1,6 +1,15 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { connections, profileBlocks, profileSearch, profiles, proposals, users } from "@/server/db/schema";
+import {
+  connections,
+  profileBlocks,
+  profileSearch,
+  profileSubscriptions,
+  profiles,
+  proposals,
+  subscriptionPlans,
+  users,
+} from "@/server/db/schema";
 import { DEMO_PASSWORD, seedDemoProfiles } from "@/server/demo/seed-demo-profiles";
 import { orderedPair } from "@/server/profiles/access";
 import { createTestApp, describeApi, type TestApp } from "../support/app";
@@ -39,7 +48,7 @@ describeApi("the browse index answers as the SQL search (issue 20)", () => {
     const man = rows.find((r) => r.search.gender === "male");
     const woman = rows.find((r) => r.search.gender === "female" && (r.search.flags & 1) === 0);
     const others = rows.filter((r) => r !== man && r !== woman);
-    if (!man || !woman || others.length < 6) throw new Error("the demo seed has too few members");
+    if (!man || !woman || others.length < 26) throw new Error("the demo seed has too few members");
     await app.db.update(profiles).set({ verified: true }).where(eq(profiles.id, woman.search.profileId));
     const connect = async (a: string, b: string) => {
       const [low, high] = orderedPair(a, b);
@@ -60,6 +69,19 @@ describeApi("the browse index answers as the SQL search (issue 20)", () => {
         { blockerId: woman.search.profileId, blockedId: blocked.search.profileId },
         { blockerId: blocker.search.profileId, blockedId: woman.search.profileId },
       ]);
+    }
+    // Featuring that has ended and featuring that runs, beside whatever the seed gave.
+    const [platinum] = await app.db
+      .select()
+      .from(subscriptionPlans)
+      .where(eq(subscriptionPlans.name, "Platinum"));
+    if (!platinum) throw new Error("no Platinum plan");
+    for (const [index, other] of others.slice(6, 26).entries()) {
+      const endDate = new Date(Date.now() + (index % 2 === 0 ? -1 : 1) * 10 * 86_400_000);
+      await app.db
+        .update(profileSubscriptions)
+        .set({ planId: platinum.id, endDate })
+        .where(eq(profileSubscriptions.profileId, other.search.profileId));
     }
     const admin = await app.makeAdmin();
     for (const [label, who] of [

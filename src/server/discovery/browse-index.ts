@@ -196,7 +196,7 @@ export class BrowseIndex {
   private placePool = new Int32Array(1024);
   private placeUsed = 0;
 
-  /** Per gender, the slots ordered by dob (all, and those with a featured_until), and what changed since. */
+  /** Per gender, the slots ordered by dob (those without a featured_until, and those with one), and what changed since. */
   private byDob: DobList[] = [emptyList(), emptyList()];
   private featuredByDob: DobList[] = [emptyList(), emptyList()];
   private changed = new Set<number>();
@@ -447,11 +447,14 @@ export class BrowseIndex {
   private rebuild(): void {
     const live: number[] = [];
     for (let slot = 0; slot < this.size; slot++) if (this.alive[slot]) live.push(slot);
-    // One numeric sort: gender, then dob (days, shifted positive), then the old slot.
+    // One numeric sort: rows with a featured_until first (a few percent, read by every page 1, so
+    // together), then gender, then dob (days, shifted positive), then the old slot.
     const keys = new Float64Array(live.length);
     for (const [i, slot] of live.entries()) {
-      keys[i] =
-        ((this.gender[slot] as number) * 100_000 + ((this.dob[slot] as number) + 50_000)) * 2 ** 24 + slot;
+      const region = Number.isNaN(this.featuredUs[slot] as number) ? 1 : 0;
+      const band =
+        (region * 2 + (this.gender[slot] as number)) * 100_000 + (this.dob[slot] as number) + 50_000;
+      keys[i] = band * 2 ** 24 + slot;
     }
     keys.sort();
     const order = Int32Array.from(keys, (key) => key % 2 ** 24);
@@ -510,8 +513,8 @@ export class BrowseIndex {
       const featured: number[] = [];
       for (let slot = 0; slot < this.size; slot++) {
         if (this.gender[slot] !== g) continue;
-        all.push(slot);
-        if (!Number.isNaN(this.featuredUs[slot] as number)) featured.push(slot);
+        if (Number.isNaN(this.featuredUs[slot] as number)) all.push(slot);
+        else featured.push(slot);
       }
       this.byDob[g] = this.dobList(all);
       this.featuredByDob[g] = this.dobList(featured);
@@ -570,8 +573,11 @@ export class BrowseIndex {
     const others: number[] = [];
     const countTo = needsOthers ? Infinity : query.cap + 1;
     for (const g of genders) {
-      if (others.length >= countTo) break;
-      this.collect(this.byDob[g] as DobList, { low, high, filter, nowUs, featured: false }, others, countTo);
+      // Rows without a featured_until, then those whose featuring has ended.
+      for (const list of [this.byDob[g], this.featuredByDob[g]] as DobList[]) {
+        if (others.length >= countTo) break;
+        this.collect(list, { low, high, filter, nowUs, featured: false }, others, countTo);
+      }
     }
     for (const slot of changed) if (!((this.featuredUs[slot] as number) > nowUs)) others.push(slot);
     let othersPage: number[] = [];
@@ -654,23 +660,19 @@ export class BrowseIndex {
   /**
    * The first `count` slots in the sort's order (best match: score desc, nulls last; newest;
    * recently active, nulls last; ties by profile id desc): a selection, then a sort of those only.
+   * Kept in small functions: a long loop's function compiled mid-loop, with no feedback yet for
+   * what follows the loop, was thrown away at every call (measured: 800 ns a row instead of 50).
    */
   private top(slots: number[], sort: BrowseQuery["sort"], score: Scorer | null, count: number): number[] {
-    const n = slots.length;
-    if (count <= 0 || n === 0) return [];
-    const keys = new Float64Array(n);
-    for (let i = 0; i < n; i++) {
-      const slot = slots[i] as number;
-      if (sort === "best_match" && score) {
-        const total = score.total(slot);
-        keys[i] = total > 0 ? score.met(slot) / total : -Infinity;
-      } else if (sort === "recently_active") {
-        const active = this.activeUs[slot] as number;
-        keys[i] = Number.isNaN(active) ? -Infinity : active;
-      } else {
-        keys[i] = this.submittedUs[slot] as number;
-      }
-    }
+    if (count <= 0 || slots.length === 0) return [];
+    const keys =
+      sort === "best_match" && score
+        ? scoreKeys(slots, score)
+        : timeKeys(slots, sort === "recently_active" ? this.activeUs : this.submittedUs);
+    return this.firstByKey(slots, keys, count);
+  }
+
+  private firstByKey(slots: number[], keys: Float64Array, count: number): number[] {
     const { idHigh, idMiddle, idLow } = this;
     /** Whether match i comes before match j: a strict order, as ids are unique. */
     const before = (i: number, j: number): boolean => {
@@ -683,6 +685,7 @@ export class BrowseIndex {
       if (idMiddle[a] !== idMiddle[b]) return (idMiddle[a] as number) > (idMiddle[b] as number);
       return (idLow[a] as number) > (idLow[b] as number);
     };
+    const n = slots.length;
     const order = new Int32Array(n);
     for (let i = 0; i < n; i++) order[i] = i;
     const take = Math.min(count, n);
@@ -911,6 +914,27 @@ function daysOf(isoDate: string): number {
 
 function inBand(days: number, low: number, high: number): boolean {
   return days >= low && days <= high;
+}
+
+/** Best match's sort key: the score's share (met ÷ compared), -Infinity when nothing is compared (nulls last). */
+function scoreKeys(slots: number[], score: Scorer): Float64Array {
+  const keys = new Float64Array(slots.length);
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i] as number;
+    const total = score.total(slot);
+    keys[i] = total > 0 ? score.met(slot) / total : -Infinity;
+  }
+  return keys;
+}
+
+/** Newest's or recently active's sort key, in microseconds; -Infinity for none (nulls last). */
+function timeKeys(slots: number[], times: Float64Array): Float64Array {
+  const keys = new Float64Array(slots.length);
+  for (let i = 0; i < slots.length; i++) {
+    const time = times[slots[i] as number] as number;
+    keys[i] = Number.isNaN(time) ? -Infinity : time;
+  }
+  return keys;
 }
 
 /**
