@@ -30,7 +30,7 @@ import { createDemoProvider } from "@/server/payments/demo/provider";
 import { MemberEventFanOut } from "@/server/realtime/event-bus";
 import { localDiskStorage } from "@/server/storage/storage";
 import { getUsers } from "@/server/users/get-users";
-import { markdownTable, median, writeDocSection } from "./lib/report";
+import { markdownTable, median, percentile, writeDocSection } from "./lib/report";
 import { judge, strictExitCode, verdictNotes, verdictTable, waitForQuiet } from "./lib/verdict";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -51,12 +51,6 @@ function log(message: string) {
 }
 const fmt = (n: number) => Math.round(n).toLocaleString("en");
 const ms = (n: number) => n.toFixed(1);
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
-}
 
 function adminContext(db: Db, admin: typeof users.$inferSelect): RequestContext {
   return {
@@ -187,7 +181,13 @@ async function main() {
         for (const c of cases) {
           const times: number[] = [];
           for (let i = 0; i < iterations; i++) times.push(await run(c));
-          c.rounds.push({ p50: median(times), p95: percentile(times, 95) });
+          c.rounds.push({
+            p50: median(times),
+            p95: percentile(
+              [...times].sort((a, b) => a - b),
+              95,
+            ),
+          });
         }
       }
       const loadAfter = os.loadavg();

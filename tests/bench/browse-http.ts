@@ -22,7 +22,7 @@ import postgres from "postgres";
 import { DEMO_PASSWORD } from "@/server/demo/seed-demo-profiles";
 import { benchServerEnv, buildNext, restoreWorkingTree, startAppServer } from "./lib/build";
 import { type Child, freePort, waitForOk } from "./lib/processes";
-import { markdownTable, median, writeDocSection } from "./lib/report";
+import { markdownTable, median, percentile, writeDocSection } from "./lib/report";
 import { judge, strictExitCode, verdictNotes, verdictTable, waitForQuiet } from "./lib/verdict";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -37,11 +37,6 @@ const writeDocs = process.env.BENCH_WRITE_DOCS !== "0";
 const started = Date.now();
 const log = (message: string) =>
   console.log(`[bench:browse-http ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
-}
 
 type Member = { cookie: string; ages: { age_min: number; age_max: number } };
 type Target = { key: string; label: string; path(member: Member): string; limit: number };

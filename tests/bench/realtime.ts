@@ -26,7 +26,7 @@ import * as schema from "@/server/db/schema";
 import { publishMemberEvent } from "@/server/realtime/publish";
 import { benchServerEnv, buildNext, restoreWorkingTree, startAppServer } from "./lib/build";
 import { type Child, freePort, waitForOk } from "./lib/processes";
-import { markdownTable, writeDocSection } from "./lib/report";
+import { markdownTable, percentile, writeDocSection } from "./lib/report";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "./lib/throwaway-database";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -166,11 +166,6 @@ async function openStream(
     }
   })();
   await ready;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
 async function main() {

@@ -39,7 +39,7 @@ import { outboxMailer } from "@/server/mail/mailer";
 import { createDemoProvider } from "@/server/payments/demo/provider";
 import { MemberEventFanOut } from "@/server/realtime/event-bus";
 import { localDiskStorage } from "@/server/storage/storage";
-import { markdownTable, writeDocSection } from "./lib/report";
+import { markdownTable, percentile, writeDocSection } from "./lib/report";
 import { judge, strictExitCode, verdictNotes, verdictTable, waitForQuiet } from "./lib/verdict";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -61,12 +61,6 @@ function log(message: string) {
 }
 const fmt = (n: number) => Math.round(n).toLocaleString("en");
 const ms = (n: number) => n.toFixed(1);
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] as number;
-}
 
 type Stats = { n: number; p50: number; p95: number; p99: number; mean: number; max: number };
 function stats(values: readonly number[]): Stats {

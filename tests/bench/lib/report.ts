@@ -16,6 +16,13 @@ export function median(values: readonly number[]): number {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
+/** The nearest-rank percentile `p` (0 to 100) of values sorted ascending; NaN for none. */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] as number;
+}
+
 /** A markdown table with the columns padded, so it also reads well in a terminal. */
 export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((cell, column) =>
