@@ -102,13 +102,24 @@ export const searchResultSchema = z.object({
 
 export type SearchResult = z.output<typeof searchResultSchema>;
 
-/** profile_visibility in SQL: the same rule as `allows` (access.ts), on profile_search.flags. */
+/**
+ * The profile_visibility levels (profile_search.flags bits) hidden from this viewer unless the
+ * member is their connection: the rule of `allows` (access.ts), for the SQL search and the browse
+ * index alike. Admins see every level.
+ */
+function hiddenFlagsFor(viewer: Viewer): number {
+  if (viewer.kind === "admin") return 0;
+  const verifiedOnlyOrPrivate = SEARCH_FLAGS.verifiedUsersOnly | SEARCH_FLAGS.private;
+  if (viewer.kind === "visitor" || !viewer.profileId) return verifiedOnlyOrPrivate;
+  return viewer.verified ? SEARCH_FLAGS.private : verifiedOnlyOrPrivate;
+}
+
+/** profile_visibility in SQL: the hidden levels, unless the viewer is connected with the member. */
 function visibleTo(viewer: Viewer): SQL | undefined {
-  if (viewer.kind === "admin") return undefined;
-  const hidden = SEARCH_FLAGS.verifiedUsersOnly | SEARCH_FLAGS.private;
-  const everyone = sql`(${s.flags} & ${hidden}::smallint) = 0`;
-  if (viewer.kind === "visitor" || !viewer.profileId) return everyone;
-  const open = viewer.verified ? sql`(${s.flags} & ${SEARCH_FLAGS.private}::smallint) = 0` : everyone;
+  const hidden = hiddenFlagsFor(viewer);
+  if (hidden === 0) return undefined;
+  const open = sql`(${s.flags} & ${hidden}::smallint) = 0`;
+  if (viewer.kind === "visitor" || !viewer.profileId) return open;
   // The viewer's connections see every level: one uncorrelated (hashed) subquery, not one per row.
   const connected = sql`${s.profileId} in (
     select ${connections.profileBId} from ${connections} where ${connections.profileAId} = ${viewer.profileId}
@@ -271,15 +282,6 @@ async function searchInMemory(
   if (!current) return null;
   const browse = early.browse;
   const { viewer, ownProfileId } = plan;
-  const everyoneOnly = SEARCH_FLAGS.verifiedUsersOnly | SEARCH_FLAGS.private;
-  const hiddenFlags =
-    viewer.kind === "admin"
-      ? 0
-      : viewer.kind === "visitor" || !viewer.profileId
-        ? everyoneOnly
-        : viewer.verified
-          ? SEARCH_FLAGS.private
-          : everyoneOnly;
   const excluded = new Set(relations.blocked);
   if (ownProfileId) excluded.add(ownProfileId);
   const result = browse.search({
@@ -303,7 +305,7 @@ async function searchInMemory(
     familyStatus: input.family_status,
     verifiedOnly: input.verified_only,
     withPhoto: input.with_photo,
-    hiddenFlags,
+    hiddenFlags: hiddenFlagsFor(viewer),
     connections: relations.connections,
     excluded,
     sort: plan.sort,

@@ -77,15 +77,18 @@ export function listAcceptedOf(db: Db, profileId: string) {
     .orderBy(desc(proposals.updatedAt), desc(proposals.id));
 }
 
+/** What cards and contact details need of a member: the profile, the account, featured. */
+const memberColumns = {
+  profile: profiles,
+  account: { name: users.name, email: users.email, phone: users.phone, status: users.status },
+  featured: featuredSql,
+};
+
 /** Profiles with what cards and contact details need: the account's status, email and phone, featured. */
 export async function findMembers(db: Db, profileIds: readonly string[]) {
   if (profileIds.length === 0) return new Map<string, MemberRow>();
   const rows = await db
-    .select({
-      profile: profiles,
-      account: { name: users.name, email: users.email, phone: users.phone, status: users.status },
-      featured: featuredSql,
-    })
+    .select(memberColumns)
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(inArray(profiles.id, [...new Set(profileIds)]));
@@ -101,15 +104,8 @@ export async function findProposalParties(db: Db, senderId: string, receiverId: 
   const [low, high] = orderedPair(senderId, receiverId);
   const rows = await db
     .select({
-      profile: profiles,
-      account: {
-        name: users.name,
-        email: users.email,
-        phone: users.phone,
-        status: users.status,
-        locale: users.locale,
-      },
-      featured: featuredSql,
+      ...memberColumns,
+      account: { ...memberColumns.account, locale: users.locale },
       connected: sql<boolean>`exists (select 1 from ${connections}
         where ${connections.profileAId} = ${low} and ${connections.profileBId} = ${high})`,
       blocked: sql<boolean>`not ${notBlockedSql(senderId, sql`${receiverId}::uuid`)}`,
