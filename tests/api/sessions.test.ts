@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PublicUser } from "@/server/auth/present";
+import { sessionCache } from "@/server/auth/session-cache";
 import { profiles, sessions, users } from "@/server/db/schema";
 import { createTestApp, describeApi, type TestApp } from "../support/app";
+import { memberWithProfile, setProfileColumns } from "../support/profiles";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -164,6 +166,30 @@ describeApi("sessions", () => {
       expect((await eventually(own, (user) => user?.image_url !== null))?.image_url).toBe(
         "/api/profile/images/elsewhere",
       );
+    });
+
+    it("gives a member the verified badge another process granted, and keeps the cache for a save that changes nothing", async () => {
+      const member = await memberWithProfile(app);
+      const viewer = await memberWithProfile(app);
+      await setProfileColumns(app, member, { profileVisibility: "verified_users" });
+      const opens = () =>
+        app
+          .request("GET", "/api/profile/get/user-profile", {
+            cookie: viewer.cookie,
+            query: { profileId: member.user.profileId ?? "" },
+          })
+          .then((res) => res.status);
+      expect(await opens()).toBe(404);
+      const epoch = sessionCache().epoch;
+      // A write naming the cached columns with their own values announces nothing (migration 0015).
+      await app.db
+        .update(profiles)
+        .set({ gender: sql`${profiles.gender}`, verified: false })
+        .where(eq(profiles.userId, viewer.user.id));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(sessionCache().epoch).toBe(epoch);
+      await app.db.update(profiles).set({ verified: true }).where(eq(profiles.userId, viewer.user.id));
+      expect(await eventually(opens, (status) => status === 200)).toBe(200);
     });
 
     it("signs out an account another process disabled", async () => {

@@ -75,6 +75,7 @@ function adminContext(db: Db, admin: typeof users.$inferSelect): RequestContext 
       profileStatus: null,
       gender: null,
       imageUrl: null,
+      verified: false,
       planId: null,
       planName: null,
     },

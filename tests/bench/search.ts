@@ -93,6 +93,7 @@ function contextFor(
   user: typeof users.$inferSelect | null,
   profileId: string | null,
   browse: BrowseIndex | null,
+  verified = false,
 ): RequestContext {
   return {
     db,
@@ -118,6 +119,7 @@ function contextFor(
       profileStatus: "active",
       gender: null,
       imageUrl: null,
+      verified,
       planId: null,
       planName: null,
     },
@@ -180,7 +182,7 @@ async function pickViewers(db: Db, browse: BrowseIndex | null): Promise<Viewer[]
     if (!found) throw new Error(`no demo member for ${label}`);
     viewers.push({
       label,
-      ctx: contextFor(db, found.user, found.search.profileId, browse),
+      ctx: contextFor(db, found.user, found.search.profileId, browse, verified),
       row: found.search,
     });
   }

@@ -107,7 +107,7 @@ export async function getConnections(
   if (isAdmin && !input.user_id && !input.connection_id) {
     return listAllConnections(ctx.db, { search: input.search, page: input.page, pageSize: input.pageSize });
   }
-  const viewer = await viewerFrom(ctx);
+  const viewer = viewerFrom(ctx);
 
   if (input.connection_id) {
     const row = await findConnection(ctx.db, input.connection_id);

@@ -12,15 +12,6 @@ export async function findSearchRow(db: Db, profileId: string): Promise<SearchRo
   return row ?? null;
 }
 
-export async function findProfileGender(db: Db, profileId: string) {
-  const [row] = await db
-    .select({ gender: profiles.gender })
-    .from(profiles)
-    .where(eq(profiles.id, profileId))
-    .limit(1);
-  return row?.gender ?? null;
-}
-
 /**
  * Runs `work` in a transaction with PostgreSQL's JIT off: a search over tens of thousands of index
  * entries is costed high enough to be JIT-compiled, which takes longer than running it (measured:
@@ -179,20 +170,35 @@ export async function findPageRows(
   });
 }
 
-/** The viewer's connections and everyone blocked either way (profile ids), for the browse index's filters. */
-export async function findViewerRelations(
+/**
+ * The searching member's own search row (their requirements score the results), with their
+ * connections and everyone blocked either way (profile ids, the browse index's filters): one round
+ * trip for all three.
+ */
+export async function findViewerStanding(
   db: Db,
   profileId: string,
-): Promise<{ connections: Set<string>; blocked: Set<string> }> {
-  const [row] = await executeRows<{ connections: string[] | null; blocked: string[] | null }>(
-    db,
-    sql`select
-      (select array_agg(case when ${connections.profileAId} = ${profileId} then ${connections.profileBId} else ${connections.profileAId} end::text)
-        from ${connections} where ${connections.profileAId} = ${profileId} or ${connections.profileBId} = ${profileId}) as connections,
-      (select array_agg(case when ${profileBlocks.blockerId} = ${profileId} then ${profileBlocks.blockedId} else ${profileBlocks.blockerId} end::text)
-        from ${profileBlocks} where ${profileBlocks.blockerId} = ${profileId} or ${profileBlocks.blockedId} = ${profileId}) as blocked`,
-  );
-  return { connections: new Set(row?.connections ?? []), blocked: new Set(row?.blocked ?? []) };
+): Promise<{ row: SearchRow | null; connections: Set<string>; blocked: Set<string> }> {
+  const [found] = await db
+    .select({
+      row: profileSearch,
+      connections: sql<
+        string[] | null
+      >`(select array_agg(case when ${connections.profileAId} = ${profileId} then ${connections.profileBId} else ${connections.profileAId} end::text)
+        from ${connections} where ${connections.profileAId} = ${profileId} or ${connections.profileBId} = ${profileId})`,
+      blocked: sql<
+        string[] | null
+      >`(select array_agg(case when ${profileBlocks.blockerId} = ${profileId} then ${profileBlocks.blockedId} else ${profileBlocks.blockerId} end::text)
+        from ${profileBlocks} where ${profileBlocks.blockerId} = ${profileId} or ${profileBlocks.blockedId} = ${profileId})`,
+    })
+    .from(profiles)
+    .leftJoin(profileSearch, eq(profileSearch.profileId, profiles.id))
+    .where(eq(profiles.id, profileId));
+  return {
+    row: found?.row ?? null,
+    connections: new Set(found?.connections ?? []),
+    blocked: new Set(found?.blocked ?? []),
+  };
 }
 
 /**

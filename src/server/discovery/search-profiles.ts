@@ -25,9 +25,7 @@ import {
 import {
   countMatches,
   findPageRows,
-  findProfileGender,
-  findSearchRow,
-  findViewerRelations,
+  findViewerStanding,
   type PageRow,
   pendingProposalSchema,
   searchSlice,
@@ -176,13 +174,7 @@ function orderFor(sort: SearchSort, match: { met: SQL<number>; total: SQL<number
 }
 
 export async function searchProfiles(ctx: RequestContext, input: SearchQuery): Promise<SearchResult> {
-  const ownProfileId = ctx.user?.profileId ?? null;
-  // The browse index's reads start with the viewer's own (one round trip for all of them).
-  const early = ctx.browse ? startInMemory(ctx, ctx.browse, ownProfileId) : null;
-  const [viewer, me] = await Promise.all([
-    viewerFrom(ctx),
-    ownProfileId ? findSearchRow(ctx.db, ownProfileId) : Promise.resolve(null),
-  ]);
+  const viewer = viewerFrom(ctx);
   const own = viewer.kind === "visitor" ? null : viewer;
   if (
     (input.userId && input.userId !== own?.userId) ||
@@ -190,21 +182,33 @@ export async function searchProfiles(ctx: RequestContext, input: SearchQuery): P
   ) {
     throw new AppError("FORBIDDEN", NOT_ALLOWED);
   }
+  const ownProfileId = own?.profileId ?? null;
+  // Both reads at once: the browse index's change log, and the member's own row with their
+  // connections and blocks.
+  const current = ctx.browse ? ctx.browse.catchUp(ctx.db) : Promise.resolve(false);
+  // A search that fails before it awaits the change log must not leave a rejection unhandled.
+  current.catch(() => {});
+  const standing = ownProfileId ? await findViewerStanding(ctx.db, ownProfileId) : null;
+  const me = standing?.row ?? null;
   const scoring = viewer.kind === "member" && hasRequirements(me) ? me : null;
   const today = todayUtc();
 
   let gender: "male" | "female" | null = null;
   if (input.gender === "male" || input.gender === "female") gender = input.gender;
   else if (input.gender === undefined && ownProfileId) {
-    const mine = me?.gender ?? (await findProfileGender(ctx.db, ownProfileId));
+    const mine = me?.gender ?? ctx.user?.gender ?? null;
     gender = mine === "male" ? "female" : mine === "female" ? "male" : null;
   }
 
   const requested: SearchSort = input.sort ?? (viewer.kind === "visitor" ? "newest" : "best_match");
   const sort: SearchSort = requested === "best_match" && !scoring ? "newest" : requested;
   const plan = { viewer, ownProfileId, gender, today, sort, scoring };
+  // An admin's listing hides nobody for a block (as in SQL): only a member's relations narrow it.
+  const relations = viewer.kind === "member" && standing ? standing : NO_RELATIONS;
   const found =
-    (early && (await searchInMemory(ctx, input, plan, early))) ?? (await searchInSql(ctx, input, plan));
+    ctx.browse && (await current)
+      ? await searchInMemory(ctx, input, plan, ctx.browse, relations)
+      : await searchInSql(ctx, input, plan);
   const { counts, rows } = found;
   const cards: DiscoveryCard[] = rows.map((row) => {
     const relation: Relation = { viewer, isOwner: false, isConnection: row.connectionId !== null };
@@ -241,46 +245,20 @@ type Plan = {
 };
 type Found = { counts: { featured: number; others: number }; rows: (PageRow & { featured: boolean })[] };
 
-/**
- * The counts and the page from the browse index (decision 0040), once it has read every change
- * committed so far; null while it is loading (or off), and the search runs in SQL.
- */
-type Early = {
-  browse: BrowseIndex;
-  /** The index has read the change log: false while it is loading. */
-  current: Promise<boolean>;
-  relations: Promise<{ connections: Set<string>; blocked: Set<string> }>;
-};
-
-/** Starts the index's reads: the change log, and a member's connections and blocks. */
-function startInMemory(ctx: RequestContext, browse: BrowseIndex, ownProfileId: string | null): Early {
-  const member = ctx.user?.role === "member" && ownProfileId !== null;
-  const early: Early = {
-    browse,
-    current: browse.catchUp(ctx.db),
-    relations: member
-      ? findViewerRelations(ctx.db, ownProfileId)
-      : Promise.resolve({ connections: new Set<string>(), blocked: new Set<string>() }),
-  };
-  // A search refused before it reads them must not leave a rejection unhandled.
-  early.current.catch(() => {});
-  early.relations.catch(() => {});
-  return early;
-}
+type Relations = { connections: Set<string>; blocked: Set<string> };
+const NO_RELATIONS: Relations = { connections: new Set(), blocked: new Set() };
 
 /**
  * The counts and the page from the browse index (decision 0040), once it has read every change
- * committed so far; null while it is loading, and the search runs in SQL.
+ * committed so far (the caller waits for that; while the index loads, the search runs in SQL).
  */
 async function searchInMemory(
   ctx: RequestContext,
   input: SearchQuery,
   plan: Plan,
-  early: Early,
-): Promise<Found | null> {
-  const [current, relations] = await Promise.all([early.current, early.relations]);
-  if (!current) return null;
-  const browse = early.browse;
+  browse: BrowseIndex,
+  relations: Relations,
+): Promise<Found> {
   const { viewer, ownProfileId } = plan;
   const excluded = new Set(relations.blocked);
   if (ownProfileId) excluded.add(ownProfileId);

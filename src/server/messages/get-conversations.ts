@@ -29,9 +29,9 @@ export async function getConversations(
   const { profileId } = requireMessagingMember(ctx);
   const limit = input.limit ?? DEFAULT_PAGE;
   const after = input.after ? cursorOf(input.after) : undefined;
-  const [rows, viewer, subscription] = await Promise.all([
+  const viewer = viewerFrom(ctx);
+  const [rows, subscription] = await Promise.all([
     listConversationsOf(ctx.db, profileId, { after, limit: limit + 1 }),
-    viewerFrom(ctx),
     findSubscriptionView(ctx.db, profileId),
   ]);
   const page = rows.slice(0, limit);

@@ -38,9 +38,9 @@ export async function loadPair(
   options: { countPlan: boolean },
 ): Promise<Pair | null> {
   const db: Db = ctx.db;
-  const [members, viewer, blocks, subscription] = await Promise.all([
+  const viewer = viewerFrom(ctx);
+  const [members, blocks, subscription] = await Promise.all([
     findMembers(db, [profileId, otherProfileId]),
-    viewerFrom(ctx),
     blockDirections(db, profileId, otherProfileId),
     options.countPlan ? findSubscriptionView(db, profileId) : Promise.resolve(null),
   ]);

@@ -17,18 +17,14 @@ export type Viewer =
 /** The viewer's relation to one profile. */
 export type Relation = { viewer: Viewer; isOwner: boolean; isConnection: boolean };
 
-export async function viewerFrom(ctx: RequestContext): Promise<Viewer> {
+/**
+ * The viewer from the session alone: the verified badge comes with the signed-in account (the
+ * session cache drops it when the badge changes, migration 0015), so no request reads it again.
+ */
+export function viewerFrom(ctx: RequestContext): Viewer {
   const user = ctx.user;
   if (!user) return { kind: "visitor" };
-  let verified = false;
-  if (user.profileId) {
-    const [row] = await ctx.db
-      .select({ verified: profiles.verified })
-      .from(profiles)
-      .where(eq(profiles.id, user.profileId));
-    verified = row?.verified ?? false;
-  }
-  return { kind: user.role, userId: user.id, profileId: user.profileId, verified };
+  return { kind: user.role, userId: user.id, profileId: user.profileId, verified: user.verified ?? false };
 }
 
 /** The pair as the connections table stores it: the smaller id first. */

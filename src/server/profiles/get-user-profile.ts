@@ -58,7 +58,7 @@ export async function getUserProfile(
   ctx: RequestContext,
   input: z.output<typeof getUserProfileSchema>,
 ): Promise<z.output<typeof userProfileOutput>> {
-  const viewer = await viewerFrom(ctx);
+  const viewer = viewerFrom(ctx);
   const profile = input.profileId
     ? await findProfileById(ctx.db, input.profileId)
     : await findProfileByUserId(ctx.db, input.userId ?? "");

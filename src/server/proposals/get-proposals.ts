@@ -61,7 +61,7 @@ export async function getProposals(
   input: z.output<typeof getProposalsSchema>,
 ): Promise<z.output<typeof proposalsOutput>> {
   const { member, profileId } = await subjectOf(ctx, input.user_id);
-  const viewer = await viewerFrom(ctx);
+  const viewer = viewerFrom(ctx);
   if (input.proposal_id) {
     const row = await findProposal(ctx.db, input.proposal_id);
     const party = row !== null && profileId !== null && [row.senderId, row.receiverId].includes(profileId);

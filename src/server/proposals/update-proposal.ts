@@ -122,6 +122,6 @@ export async function updateProposal(
   });
 
   ctx.mail.wake();
-  const proposal = await presentProposal(ctx.db, await viewerFrom(ctx), me, updated);
+  const proposal = await presentProposal(ctx.db, viewerFrom(ctx), me, updated);
   return { message: PROPOSAL_ANSWERED[input.status], proposal, connection_id: updated.connectionId };
 }

@@ -35,7 +35,7 @@ export async function getReports(
 
   const reportId = input.report_id;
   // Read before the transaction: on PGlite a query outside it would wait for it to end.
-  const viewer = await viewerFrom(ctx);
+  const viewer = viewerFrom(ctx);
   return ctx.db.transaction(async (tx) => {
     const row = await findReport(tx, reportId);
     if (!row) throw new AppError("NOT_FOUND", REPORT_NOT_FOUND);

@@ -80,6 +80,8 @@ export const accountColumns = {
   profileStatus: profiles.status,
   gender: profiles.gender,
   imageUrl: profiles.imageUrl,
+  /** The verified badge: decides which profile_visibility levels the member sees (profiles/access.ts). */
+  verified: profiles.verified,
   planId: subscriptionPlans.id,
   planName: subscriptionPlans.name,
 };

@@ -25,7 +25,7 @@ export async function getProfileImage(
   if (!IMAGE_ID.test(input.imageId)) throw new AppError("NOT_FOUND", IMAGE_NOT_FOUND);
   const profile = await findProfileByImageId(ctx.db, input.imageId);
   if (!profile) throw new AppError("NOT_FOUND", IMAGE_NOT_FOUND);
-  const viewer = await viewerFrom(ctx);
+  const viewer = viewerFrom(ctx);
   const relation = await relationTo(ctx.db, viewer, profile.id);
   if (!(await mayBeShown(ctx.db, profile, relation))) throw new AppError("NOT_FOUND", IMAGE_NOT_FOUND);
 
