@@ -13,7 +13,8 @@
  *
  * Environment (all optional): BENCH_PROFILES (1000000); BENCH_ROUNDS (3 rounds); BENCH_RUNS (34 runs
  * of every case in each round); BENCH_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres);
- * BENCH_WRITE_DOCS=0 only prints; BENCH_KEEP_DB=1 keeps the database `rishta_search_bench`;
+ * BENCH_WRITE_DOCS=0 only prints; BENCH_KEEP_DB=1 keeps the database `rishta_search_bench` (for
+ * another size, `rishta_search_bench_<size>`, and its figures go to their own section);
  * BENCH_REUSE_DB=1 reuses a kept one (no seeding); BENCH_STRICT=1 exits 2 when a goal is missed
  * and 3 when the run cannot tell (a busy machine, rounds spread across the goal).
  */
@@ -44,8 +45,11 @@ import { judge, strictExitCode, verdictNotes, verdictTable, waitForQuiet } from 
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const GOAL_MS = 20;
-const DATABASE = "rishta_search_bench";
 const count = Number(process.env.BENCH_PROFILES || 1_000_000);
+/** One kept database per size: a 10M run leaves the 1M database (bench:browse-http's) alone. */
+const DATABASE = count === 1_000_000 ? "rishta_search_bench" : `rishta_search_bench_${count}`;
+/** docs/benchmarks.md keeps one section per size. */
+const DOC_SECTION = count === 1_000_000 ? "search" : `search-${count}`;
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const runsPerRound = Number(process.env.BENCH_RUNS || 34);
 const adminUrl = process.env.BENCH_ADMIN_URL || "postgres://postgres@127.0.0.1:5432/postgres";
@@ -516,7 +520,7 @@ ${explainDeep.join("\n\n")}
 `;
       console.log(body);
       if (writeDocs) {
-        writeDocSection(path.join(root, "docs", "benchmarks.md"), "search", body);
+        writeDocSection(path.join(root, "docs", "benchmarks.md"), DOC_SECTION, body);
         log("wrote docs/benchmarks.md");
       }
       process.exitCode = strictExitCode(judged);

@@ -104,9 +104,15 @@ export function benchServerEnv(overrides: Record<string, string>): NodeJS.Proces
   };
 }
 
-/** The project's own entry (`src/server/main.ts`) as a child process, as `npm start` runs it. */
+/**
+ * The project's own entry (`src/server/main.ts`) as a child process, as `npm start` runs it. With
+ * BENCH_CPU_PROF_DIR set, the server writes a V8 CPU profile there when it stops (Node refuses
+ * --cpu-prof in NODE_OPTIONS), to see where a benchmark's server time goes.
+ */
 export function startAppServer(root: string, env: NodeJS.ProcessEnv): Child {
-  return startChild("server", process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const profileDir = process.env.BENCH_CPU_PROF_DIR;
+  const profiling = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  return startChild("server", process.execPath, [...profiling, "--import", "tsx", "src/server/main.ts"], {
     cwd: root,
     env,
   });
