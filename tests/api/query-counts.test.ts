@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createTestApp,
@@ -199,5 +200,48 @@ describe.runIf(testDb === "postgres" && databaseAvailable)("round trips per acti
       /^select .* from "profiles" where/s.test(s),
     );
     expect(profileReads, "a section save reads the profile once").toHaveLength(1);
+  });
+
+  it("reads a changed row once while an older transaction holds the change log's horizon back", async () => {
+    // The filter is the browse index's to apply: it lists her only once the index has her change.
+    const listed = async (profession: string) => {
+      const res = ok(
+        await app.request<{ profiles: { id: string }[] }>("GET", "/api/profile/get/all-profiles", {
+          cookie: man.cookie,
+          query: { age_min: 18, age_max: 60, pageSize: 50, profession },
+        }),
+      );
+      return (res.body.data?.profiles ?? []).some((card) => card.id === woman.user.profileId);
+    };
+    const rowReads = () => statements.filter((s) => s.startsWith("select profile_id::text as id"));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // A transaction with an xid, open across the change: the snapshot's xmin stays before it.
+    const older = app.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_current_xact_id()`);
+      await held;
+    });
+    try {
+      await setProfileColumns(app, woman, { profession: "freelancer" });
+      statements = [];
+      counting = true;
+      expect(await listed("freelancer")).toBe(true);
+      expect(rowReads()).toHaveLength(1);
+      statements = [];
+      expect(await listed("freelancer")).toBe(true);
+      expect(rowReads(), "the same change log entry is not read again").toHaveLength(0);
+      // A later change is still read, the horizon still held.
+      await setProfileColumns(app, woman, { profession: "retired" });
+      statements = [];
+      expect(await listed("freelancer")).toBe(false);
+      expect(rowReads()).toHaveLength(1);
+      expect(await listed("retired")).toBe(true);
+    } finally {
+      counting = false;
+      release();
+      await older;
+    }
   });
 });

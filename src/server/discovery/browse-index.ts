@@ -204,6 +204,12 @@ export class BrowseIndex {
 
   /** The snapshot xmin of the last read of the change log (the next read starts there). */
   private horizon: string | null = null;
+  /**
+   * The change-log entries (`xid:profile id`) read since the horizon, with their xid. While an older
+   * transaction holds the horizon back (in any database of the cluster), every read returns the
+   * same entries again; their rows were read after they committed and need no second read.
+   */
+  private applied = new Map<string, bigint>();
   private readAt = 0;
   private loading: Promise<void> | null = null;
   private reading: Promise<void> | null = null;
@@ -294,13 +300,14 @@ export class BrowseIndex {
   }
 
   private async readChanges(db: Db): Promise<void> {
-    const [read] = await executeRows<{ xmin: string; ids: string[] | null }>(
+    const [read] = await executeRows<{ xmin: string; entries: string[] | null }>(
       db,
       sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
-            (select array_agg(distinct profile_id::text) from profile_search_changes
-              where xid >= ${this.horizon ?? "0"}::xid8) as ids`,
+            (select array_agg(distinct xid::text || ':' || profile_id::text) from profile_search_changes
+              where xid >= ${this.horizon ?? "0"}::xid8) as entries`,
     );
-    const ids = read?.ids ?? [];
+    const entries = (read?.entries ?? []).filter((entry) => !this.applied.has(entry));
+    const ids = [...new Set(entries.map((entry) => entry.slice(entry.indexOf(":") + 1)))];
     if (ids.length > 0) {
       const rows = await executeRows<LoadedRow>(
         db,
@@ -314,7 +321,12 @@ export class BrowseIndex {
       for (const id of ids) if (!present.has(id)) this.remove(id);
       if (this.changed.size > REBUILD_AFTER) this.rebuild();
     }
+    for (const entry of entries) this.applied.set(entry, BigInt(entry.slice(0, entry.indexOf(":"))));
     this.horizon = read?.xmin ?? this.horizon;
+    if (this.horizon !== null) {
+      const horizon = BigInt(this.horizon);
+      for (const [entry, xid] of this.applied) if (xid < horizon) this.applied.delete(entry);
+    }
     this.readAt = Date.now();
   }
 

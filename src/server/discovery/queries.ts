@@ -1,7 +1,7 @@
-import { type AnyColumn, and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, inArray, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { executeRows } from "../db/raw-rows";
+import { preparedQuery } from "../db/prepared";
 import { connections, profileBlocks, profileSearch, profiles, proposals } from "../db/schema";
 import type { SearchRow } from "./criteria";
 
@@ -91,8 +91,11 @@ export async function searchSlice(
   return options.heavy ? withoutJit(db, run) : run(db);
 }
 
-/** What a card needs besides its profile: the viewer's connection with it and a pending proposal. */
-function pageFacts(v: string | null, hitId: SQL | SQL.Aliased | AnyColumn) {
+/**
+ * What a card needs besides its profile: the viewer's connection with it and a pending proposal.
+ * `v` is the viewer's profile id, or the placeholder a prepared query fills with it.
+ */
+function pageFacts(v: string | Placeholder | null, hitId: SQL | SQL.Aliased | AnyColumn) {
   return {
     connectionId: v
       ? sql<string | null>`(select ${connections.id} from ${connections}
@@ -142,6 +145,26 @@ function pageRow(
 }
 
 /**
+ * The page query for ids the browse index chose, prepared once per database and viewer kind: the
+ * ids travel as one uuid[] parameter, so the statement's text never changes and Drizzle builds it
+ * once (building it was a fifth of a listing request's CPU, issue 20).
+ */
+function pageRowsQuery(db: Db, forMember: boolean) {
+  const page = sql`unnest(${sql.placeholder("ids")}::uuid[]) with ordinality as page(hit_id, ord)`;
+  return db
+    .select({
+      ord: sql<number>`page.ord`,
+      profile: profiles,
+      ...pageFacts(forMember ? sql.placeholder("viewer") : null, sql`page.hit_id`),
+    })
+    .from(page)
+    .innerJoin(profiles, sql`${profiles.id} = page.hit_id`)
+    .orderBy(sql`page.ord`);
+}
+const memberPageRows = preparedQuery((db) => pageRowsQuery(db, true).prepare("browse_page_rows_member"));
+const visitorPageRows = preparedQuery((db) => pageRowsQuery(db, false).prepare("browse_page_rows_visitor"));
+
+/**
  * The page's rows for ids the browse index chose (browse-index.ts), in their order, with what the
  * cards need: the same as searchSlice gives for a slice it chose in SQL.
  */
@@ -151,24 +174,35 @@ export async function findPageRows(
   viewerProfileId: string | null,
 ): Promise<PageRow[]> {
   if (hits.length === 0) return [];
-  const page = sql`unnest(array[${sql.join(
-    hits.map((hit) => sql`${hit.id}`),
-    sql`, `,
-  )}]::uuid[]) with ordinality as page(hit_id, ord)`;
-  const rows = await db
-    .select({
-      ord: sql<number>`page.ord`,
-      profile: profiles,
-      ...pageFacts(viewerProfileId, sql`page.hit_id`),
-    })
-    .from(page)
-    .innerJoin(profiles, sql`${profiles.id} = page.hit_id`)
-    .orderBy(sql`page.ord`);
+  const ids = hits.map((hit) => hit.id);
+  const rows = viewerProfileId
+    ? await memberPageRows(db).execute({ ids, viewer: viewerProfileId })
+    : await visitorPageRows(db).execute({ ids });
   return rows.map((row) => {
     const hit = hits[Number(row.ord) - 1];
     return pageRow({ ...row, met: hit?.met ?? null, total: hit?.total ?? null }, viewerProfileId);
   });
 }
+
+const viewerStanding = preparedQuery((db) => {
+  const me = sql.placeholder("profileId");
+  const c = connections;
+  const b = profileBlocks;
+  return db
+    .select({
+      row: profileSearch,
+      connections: sql<string[] | null>`(select array_agg(
+          case when ${c.profileAId} = ${me} then ${c.profileBId} else ${c.profileAId} end::text)
+        from ${c} where ${c.profileAId} = ${me} or ${c.profileBId} = ${me})`,
+      blocked: sql<string[] | null>`(select array_agg(
+          case when ${b.blockerId} = ${me} then ${b.blockedId} else ${b.blockerId} end::text)
+        from ${b} where ${b.blockerId} = ${me} or ${b.blockedId} = ${me})`,
+    })
+    .from(profiles)
+    .leftJoin(profileSearch, eq(profileSearch.profileId, profiles.id))
+    .where(eq(profiles.id, me))
+    .prepare("browse_viewer_standing");
+});
 
 /**
  * The searching member's own search row (their requirements score the results), with their
@@ -179,21 +213,7 @@ export async function findViewerStanding(
   db: Db,
   profileId: string,
 ): Promise<{ row: SearchRow | null; connections: Set<string>; blocked: Set<string> }> {
-  const [found] = await db
-    .select({
-      row: profileSearch,
-      connections: sql<
-        string[] | null
-      >`(select array_agg(case when ${connections.profileAId} = ${profileId} then ${connections.profileBId} else ${connections.profileAId} end::text)
-        from ${connections} where ${connections.profileAId} = ${profileId} or ${connections.profileBId} = ${profileId})`,
-      blocked: sql<
-        string[] | null
-      >`(select array_agg(case when ${profileBlocks.blockerId} = ${profileId} then ${profileBlocks.blockedId} else ${profileBlocks.blockerId} end::text)
-        from ${profileBlocks} where ${profileBlocks.blockerId} = ${profileId} or ${profileBlocks.blockedId} = ${profileId})`,
-    })
-    .from(profiles)
-    .leftJoin(profileSearch, eq(profileSearch.profileId, profiles.id))
-    .where(eq(profiles.id, profileId));
+  const [found] = await viewerStanding(db).execute({ profileId });
   return {
     row: found?.row ?? null,
     connections: new Set(found?.connections ?? []),
