@@ -40,6 +40,18 @@ describe("benchmark verdicts", () => {
     expect([met.verdict, missed.verdict]).toEqual(["met", "missed"]);
   });
 
+  it("calls a score met when every round sits exactly on the bound, and not when one round falls short", () => {
+    const exact = judge(
+      { name: "a11y", rounds: [100, 100, 100], limit: 100, kind: "min", unit: "points" },
+      quiet,
+    );
+    const short = judge(
+      { name: "a11y", rounds: [100, 98, 100], limit: 100, kind: "min", unit: "points" },
+      quiet,
+    );
+    expect([exact.verdict, short.verdict]).toEqual(["met", "inconclusive"]);
+  });
+
   it("exits 2 on a missed goal and 3 on an untold one under BENCH_STRICT=1, 0 otherwise", () => {
     const met = judge({ name: "a", rounds: [1, 1, 1], limit: 20, kind: "max", unit: "ms" }, quiet);
     const missed = judge({ name: "b", rounds: [40, 40, 40], limit: 20, kind: "max", unit: "ms" }, quiet);
