@@ -720,12 +720,14 @@ async function main() {
       ? ` (${tooHeavy.map((summary) => `\`${summary.page}\` ${kb(summary.js.gzip)} KB`).join(", ")})`
       : "");
   // Lighthouse's scores do vary (performance most): each page's score judged over its runs.
-  const scored: [string, (run: PageRun) => number, number][] = [
-    ["performance", (run) => run.performance, GOALS.performance],
-    ["accessibility", (run) => run.accessibility, GOALS.accessibility],
-    ["SEO", (run) => run.seo, GOALS.seo],
+  // Only performance is timed: the accessibility and SEO audits read the page, so a busy machine
+  // does not make them inconclusive.
+  const scored: [string, (run: PageRun) => number, number, boolean][] = [
+    ["performance", (run) => run.performance, GOALS.performance, true],
+    ["accessibility", (run) => run.accessibility, GOALS.accessibility, false],
+    ["SEO", (run) => run.seo, GOALS.seo, false],
   ];
-  const judged = scored.flatMap(([label, score, limit]) =>
+  const judged = scored.flatMap(([label, score, limit, timed]) =>
     summaries.map((summary) =>
       judge(
         {
@@ -735,7 +737,7 @@ async function main() {
           kind: "min",
           unit: "points",
         },
-        quietLoad,
+        timed ? quietLoad : 0,
       ),
     ),
   );
