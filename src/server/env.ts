@@ -50,6 +50,20 @@ const envSchema = z.object({
     .optional(),
   PGLITE_DIR: z.string().min(1).default("./data/pglite"),
   UPLOADS_DIR: z.string().min(1).default("./data/uploads"),
+  /**
+   * Where photos and verification documents are kept (decision 0041): `local` (UPLOADS_DIR on this
+   * machine) or `s3`, an S3-compatible bucket every app process shares. With s3, S3_BUCKET,
+   * S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required; S3_ENDPOINT names a
+   * non-AWS service (MinIO, R2, …), addressed path-style. Objects stay private either way.
+   */
+  STORAGE: z.enum(["local", "s3"], { error: "must be local or s3" }).default("local"),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: "must be an absolute URL such as https://s3.example.com" })
+    .optional(),
+  S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  S3_REGION: z.string().trim().min(1).max(50).optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).max(200).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).max(200).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
@@ -129,7 +143,18 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   }
   if (env.DEV_MAIL_OUTBOX === undefined) env.DEV_MAIL_OUTBOX = env.NODE_ENV !== "production";
   checkPaymentSettings(env);
+  checkStorageSettings(env);
   return env;
+}
+
+/** STORAGE=s3 needs its bucket, region and keys; a missing one stops the start with its name. */
+function checkStorageSettings(env: Env): void {
+  if (env.STORAGE !== "s3") return;
+  const required = ["S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+  const missing = required.filter((name) => env[name] === undefined);
+  if (missing.length > 0) {
+    throw new Error(`Invalid environment configuration:\n  STORAGE=s3 needs ${missing.join(", ")}`);
+  }
 }
 
 /**

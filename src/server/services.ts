@@ -9,7 +9,8 @@ import { type Mailer, outboxMailer, smtpMailer } from "./mail/mailer";
 import type { PaymentProvider } from "./payments/provider";
 import { providerFromEnv } from "./payments/provider-from-env";
 import { listenForMemberEvents, type MemberEventBus } from "./realtime/event-bus";
-import { type ImageStorage, localDiskStorage } from "./storage/storage";
+import type { ImageStorage } from "./storage/storage";
+import { storageFromEnv } from "./storage/storage-from-env";
 
 /** What every request needs from the process: opened once at boot, shared on globalThis. */
 export type Services = {
@@ -48,7 +49,7 @@ export function databaseConfigFromEnv(): DatabaseConfig {
 export async function buildServices(
   database: Database,
   smtpUrl = env().SMTP_URL,
-  storage: ImageStorage = localDiskStorage(env().UPLOADS_DIR),
+  storage: ImageStorage = storageFromEnv(),
   corsOrigins: readonly string[] = env().CORS_ORIGINS,
   payments: PaymentProvider = providerFromEnv(),
 ): Promise<Services> {

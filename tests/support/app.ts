@@ -16,7 +16,7 @@ import { mailOutbox } from "@/server/db/schema";
 import { ensureAdmin, seedPlans } from "@/server/db/seed";
 import type { PaymentProvider } from "@/server/payments/provider";
 import { buildServices, type Services } from "@/server/services";
-import { localDiskStorage } from "@/server/storage/storage";
+import { type ImageStorage, localDiskStorage } from "@/server/storage/storage";
 import { normalizeEmail } from "@/server/users/queries";
 import { loadContract } from "./contract";
 import { type FakePayfast, startFakePayfast } from "./fake-payfast";
@@ -128,7 +128,7 @@ export type SignedUpUser = { user: PublicUser; cookie: string; email: string; pa
 export type TestApp = TestClient & {
   database: Database;
   db: Db;
-  /** Where this file's photo variants are stored. */
+  /** Where this file's photo variants are stored (empty when the app was given another storage). */
   uploadsDir: string;
   /** The connection URL of this file's PostgreSQL database (undefined on PGlite). */
   url?: string;
@@ -340,13 +340,15 @@ export async function createTestApp(
     onStatement?: (statement: string) => void;
     /** The payment provider; by default the PayFast driver pointed at a fake PayFast on loopback. */
     payments?: PaymentProvider;
+    /** Where photos and documents go; by default the local-disk driver in `uploadsDir`. */
+    storage?: ImageStorage;
   } = {},
 ): Promise<TestApp> {
   const { database, url, drop } = await openTestDatabase(options.onStatement);
   await seedPlans(database.db);
   // Each file's photos in a directory of its own, removed with the database.
   const uploadsDir = mkdtempSync(path.join(tmpdir(), "rishta-uploads-"));
-  const storage = localDiskStorage(uploadsDir);
+  const storage = options.storage ?? localDiskStorage(uploadsDir);
   const payfast = options.payments ? null : await startFakePayfast();
   const payments = options.payments ?? (payfast as FakePayfast).provider();
   const services = await buildServices(

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ENV_VARIABLES, parseEnv as parseProcessEnv, usesDemoPayments } from "@/server/env";
+import { storageFromEnv } from "@/server/storage/storage-from-env";
 
 /** parseEnv on a literal environment (ProcessEnv's typing insists on NODE_ENV). */
 function parseEnv(source: Record<string, string | undefined>) {
@@ -67,6 +68,24 @@ describe("parseEnv", () => {
     expect(usesDemoPayments(parseEnv({ ...production, ...payfast, DEMO_PAYMENTS: "1" }))).toBe(false);
     expect(failure({ DEMO_PAYMENTS: "0" })).toContain("no PAYFAST_ settings");
     expect(failure({ ...payfast, PAYFAST_API_URL: "ipguat.apps.net.pk" })).toContain("PAYFAST_API_URL");
+  });
+
+  it("chooses the storage driver: local disk by default, an S3 bucket with its four settings", () => {
+    expect(storageFromEnv(parseEnv({})).kind).toBe("local-disk");
+    const s3 = {
+      STORAGE: "s3",
+      S3_BUCKET: "rishta-photos",
+      S3_REGION: "me-central-1",
+      S3_ACCESS_KEY_ID: "AKIAEXAMPLE",
+      S3_SECRET_ACCESS_KEY: "secret",
+    };
+    expect(storageFromEnv(parseEnv(s3)).kind).toBe("s3");
+    expect(storageFromEnv(parseEnv({ ...s3, S3_ENDPOINT: "https://minio.example.com" })).kind).toBe("s3");
+    expect(failure({ ...s3, S3_BUCKET: undefined, S3_SECRET_ACCESS_KEY: "" })).toContain(
+      "STORAGE=s3 needs S3_BUCKET, S3_SECRET_ACCESS_KEY",
+    );
+    expect(failure({ STORAGE: "gcs" })).toContain("STORAGE: must be local or s3");
+    expect(failure({ ...s3, S3_ENDPOINT: "minio:9000" })).toContain("S3_ENDPOINT");
   });
 
   it("turns the dev outbox off in production unless asked for", () => {

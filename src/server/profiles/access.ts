@@ -3,7 +3,7 @@ import type { VisibilityLevel } from "@/lib/options/profile";
 import { isBlockedBetween } from "../blocks/queries";
 import type { RequestContext } from "../context";
 import type { Db } from "../db/client";
-import { connections, LIVE_PROPOSAL_STATUSES, profiles, proposals } from "../db/schema";
+import { connections, LIVE_PROPOSAL_STATUSES, proposals } from "../db/schema";
 import { isAccountActive } from "./queries";
 
 /**
