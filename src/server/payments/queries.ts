@@ -75,7 +75,11 @@ export function listPaymentEvents(db: Db, paymentId: string) {
     .orderBy(asc(paymentEvents.createdAt), asc(paymentEvents.id));
 }
 
-/** The next receipt number, RSH-000123, from its sequence: given when a payment is marked paid. */
+/**
+ * The next receipt number, RSH-000123, from its sequence: given when a payment is marked paid. At
+ * least six digits, never fewer than the number has: lpad cut the millionth receipt to the
+ * hundred-thousandth's number, which the unique index then refused, and the payment with it.
+ */
 export function nextReceiptNumber(): SQL<string> {
-  return sql<string>`'RSH-' || lpad(nextval('payment_receipt_number_seq')::text, 6, '0')`;
+  return sql<string>`'RSH-' || to_char(nextval('payment_receipt_number_seq'), 'FM999999999000000')`;
 }
