@@ -278,12 +278,14 @@ export class BrowseIndex {
           tx,
           sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`,
         );
-        let after = "";
+        // Keyset pages in the primary key's order: a page costs one index range, where ordering by
+        // the id as text sorted the whole table for every page (hours at 10,000,000 rows).
+        let after = "00000000-0000-0000-0000-000000000000";
         for (;;) {
           const rows = await executeRows<LoadedRow>(
             tx,
-            sql`select ${ROW_COLUMNS} from profile_search where profile_id::text > ${after}
-                order by profile_id::text limit ${LOAD_BATCH}`,
+            sql`select ${ROW_COLUMNS} from profile_search where profile_id > ${after}::uuid
+                order by profile_id limit ${LOAD_BATCH}`,
           );
           for (const row of rows) this.put(row);
           const last = rows.at(-1);
@@ -311,10 +313,8 @@ export class BrowseIndex {
     if (ids.length > 0) {
       const rows = await executeRows<LoadedRow>(
         db,
-        sql`select ${ROW_COLUMNS} from profile_search where profile_id::text in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
+        // By the primary key (the ids as one uuid[]): compared as text, every read scanned the table.
+        sql`select ${ROW_COLUMNS} from profile_search where profile_id = any(${`{${ids.join(",")}}`}::uuid[])`,
       );
       const present = new Set(rows.map((row) => row.id));
       for (const row of rows) this.put(row);
