@@ -500,10 +500,14 @@ there are at least 20 of them; a page past them scores every row of the band the
 read in sequence (rows are kept in gender and date-of-birth order), and sorts only the page's depth
 after a selection. Totals are counted up to 1,000 (\`total_capped\` past that). The rest is
 PostgreSQL: the change log, the viewer's rows and the page's cards (plans below). With
-\`BENCH_BROWSE=sql\` the bench measures the SQL search instead (decision 0010). Measured on the same database on 2026-11-26
+\`BENCH_BROWSE=sql\` the bench measures the SQL search instead (decision 0010).${
+        count === 1_000_000
+          ? ` Measured on the same database on 2026-11-26
 (three rounds of 20 runs, load 0.97 before): filtered first pages p95 19.2 ms, pages 50 94.5 ms,
 unfiltered best match 32 to 33 ms, newest page 50 96 ms, recently active page 50 37 ms, the
-visitor's listing 20 ms (page 1) and 29 ms (page 50).
+visitor's listing 20 ms (page 1) and 29 ms (page 50).`
+          : ""
+      }
 
 Plans of the queries the first page sends (man in Lahore, ${JSON.stringify(lahoreSets["own city + wanted ages"])}, best
 match; auto_explain's EXPLAIN ANALYZE BUFFERS of every statement the search sends; the score expression is shown as "match score"):

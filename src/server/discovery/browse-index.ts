@@ -97,6 +97,11 @@ const ROW_COLUMNS = sql`profile_id::text as id, gender::text as gender, (dob - d
   want_education, want_profession, want_mother_tongue, want_income, want_family, want_places, want_count`;
 
 const LOAD_BATCH = 50_000;
+/**
+ * The slot's share of a rebuild's sort key (band × SLOT_SPAN + slot): 2^30 slots, and the largest
+ * key (about 4×10^5 × 2^30) stays an exact double. 2^24 would have mixed bands past 16.7M slots.
+ */
+const SLOT_SPAN = 2 ** 30;
 /** Past this many rows changed since the sorted lists were built, they are built again. */
 const REBUILD_AFTER = 20_000;
 /** The change log is kept an hour (purgeExpiredRows); an index that has not read it for this long loads again. */
@@ -466,10 +471,13 @@ export class BrowseIndex {
       const region = Number.isNaN(this.featuredUs[slot] as number) ? 1 : 0;
       const band =
         (region * 2 + (this.gender[slot] as number)) * 100_000 + (this.dob[slot] as number) + 50_000;
-      keys[i] = band * 2 ** 24 + slot;
+      keys[i] = band * SLOT_SPAN + slot;
     }
     keys.sort();
-    const order = Int32Array.from(keys, (key) => key % 2 ** 24);
+    const order = Int32Array.from(keys, (key) => key % SLOT_SPAN);
+    // Room for 5% more rows than are alive: growth by doubling left up to twice that (over a
+    // gigabyte of typed arrays at 10,000,000 rows).
+    this.capacity = Math.max(1024, Math.ceil(live.length * 1.05));
     this.alive = permuted(this.alive, order, this.capacity);
     this.idHigh = permuted(this.idHigh, order, this.capacity);
     this.idMiddle = permuted(this.idMiddle, order, this.capacity);
@@ -518,7 +526,7 @@ export class BrowseIndex {
     this.ids = ids;
     this.size = order.length;
     this.free = [];
-    this.inChanged.fill(0);
+    this.inChanged = new Uint8Array(this.capacity);
     this.changed.clear();
     for (const [g] of GENDERS.entries()) {
       const all: number[] = [];
