@@ -318,8 +318,9 @@ export class BrowseIndex {
     if (ids.length > 0) {
       const rows = await executeRows<LoadedRow>(
         db,
-        // By the primary key (the ids as one uuid[]): compared as text, every read scanned the table.
-        sql`select ${ROW_COLUMNS} from profile_search where profile_id = any(${`{${ids.join(",")}}`}::uuid[])`,
+        // By the primary key (the ids as one uuid[] parameter, as findPageRows sends them): compared
+        // as text, every read scanned the table.
+        sql`select ${ROW_COLUMNS} from profile_search where profile_id = any(${sql.param(ids)}::uuid[])`,
       );
       const present = new Set(rows.map((row) => row.id));
       for (const row of rows) this.put(row);
