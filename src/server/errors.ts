@@ -11,7 +11,9 @@ export type AppErrorCode =
   | "UNPROCESSABLE_CONTENT"
   | "TOO_MANY_REQUESTS"
   /** A peer the service depends on (the payment provider) failed to answer as it should. */
-  | "BAD_GATEWAY";
+  | "BAD_GATEWAY"
+  /** The database is away for now (restarting, failing over): try again after `Retry-After`. */
+  | "SERVICE_UNAVAILABLE";
 
 /**
  * The one error the domain throws. Its message is the human text the member sees (the spec's
@@ -42,6 +44,9 @@ export class AppError extends TRPCError {
 export type RateLimitState = { limit: number; remaining: number; resetSeconds: number };
 
 export const GENERIC_ERROR = "Something went wrong";
+export const SERVICE_UNAVAILABLE = "Rishta is briefly unavailable. Please try again in a few seconds.";
+/** How long a 503 asks the client to wait: about as long as a database restart takes. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
 export const SIGN_IN_REQUIRED = "Please sign in to continue.";
 export const NOT_ALLOWED = "You are not allowed to do that.";
 

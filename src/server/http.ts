@@ -4,11 +4,12 @@ import { pipeline } from "node:stream/promises";
 import { handlePlainApiRequest, handleTrpcRequest, isTrpcPath } from "./api/handler";
 import { MAX_JSON_BODY_BYTES, type PlainRequest, type PlainResponse } from "./api/rest-io";
 import { answerTrpcQuery } from "./api/trpc-plain";
+import { unavailableInstead } from "./api/unavailable";
 import { readCookie, SESSION_COOKIE, sessionCookie, validateSessionToken } from "./auth/session";
 import type { CompressedAssets } from "./compressed-assets";
 import { mayReadOutbox } from "./dev/outbox";
 import { appUrl, env } from "./env";
-import { BodyTooLarge } from "./errors";
+import { AppError, BodyTooLarge } from "./errors";
 import { logger } from "./logger";
 import { providerFromEnv } from "./payments/provider-from-env";
 import { createSecurityHeaders, type SecurityHeaders } from "./security-headers";
@@ -72,6 +73,16 @@ export function createHttpServer(
         await pages(req, res);
       }
     } catch (error) {
+      const unavailable = unavailableInstead(error);
+      if (unavailable instanceof AppError && !res.headersSent) {
+        // The dashboard's gate reads the session before any page renders: the database away is a 503.
+        res.writeHead(503, {
+          "Content-Type": "application/json; charset=utf-8",
+          "Retry-After": String(unavailable.retryAfterSeconds),
+        });
+        res.end(JSON.stringify({ error: unavailable.message, code: unavailable.code }));
+        return;
+      }
       logger.error("request failed", {
         url: req.url,
         error: error instanceof Error ? error.stack : String(error),

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles } from "@/server/db/schema";
-import { type Child, freePort, startChild, waitForOk } from "../bench/lib/processes";
 import { createTestApp, databaseAvailable, type TestApp, testDb } from "../support/app";
 import { openEventStream, streamStatus, streamUrl } from "../support/event-stream";
 import { memberWithProfile } from "../support/profiles";
+import { type ServerProcess, startServerProcess } from "../support/server-process";
 
 /*
  * Issue 16's two-process test (decision 0025): two real servers (`src/server/main.ts`) on one
@@ -13,41 +13,17 @@ import { memberWithProfile } from "../support/profiles";
  * process's.
  */
 
-async function startServer(name: string, url: string): Promise<Child & { base: string }> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = startChild(name, process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    cwd: process.cwd(),
-    env: {
-      ...process.env,
-      NODE_ENV: "development",
-      // A build folder of each server's own: only /api is asked for, so Next compiles nothing.
-      NEXT_DIST_DIR: `.next-realtime-${name}`,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: base,
-      DATABASE_URL: url,
-      MAIL_WORKER: "0",
-      SEED_DEMO: "0",
-      ADMIN_EMAIL: "",
-      ADMIN_PASSWORD: "",
-      TRUST_PROXY: "0",
-      LOG_LEVEL: "warn",
-    },
-  });
-  await waitForOk(`${base}/api/health`, child, 90_000);
-  return { ...child, base };
-}
-
 describe.runIf(databaseAvailable && testDb === "postgres")(
   "events across two servers on one database",
   () => {
     let app: TestApp;
-    const servers: (Child & { base: string })[] = [];
+    const servers: ServerProcess[] = [];
     beforeAll(async () => {
       app = await createTestApp();
       if (!app.url) throw new Error("needs a PostgreSQL database");
-      servers.push(...(await Promise.all([startServer("a", app.url), startServer("b", app.url)])));
+      servers.push(
+        ...(await Promise.all([startServerProcess("a", app.url), startServerProcess("b", app.url)])),
+      );
     }, 180_000);
     afterAll(async () => {
       await Promise.all(servers.map((server) => server.stop()));

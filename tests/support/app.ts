@@ -294,8 +294,8 @@ export function createClient(services: Services): TestClient {
   };
 }
 
-async function withAdminConnection<T>(run: (sql: postgres.Sql) => Promise<T>): Promise<T> {
-  const sql = postgres(postgresAdminUrl(), { max: 1, onnotice: () => {} });
+async function withAdminConnection<T>(adminUrl: string, run: (sql: postgres.Sql) => Promise<T>): Promise<T> {
+  const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
   try {
     return await run(sql);
   } finally {
@@ -305,15 +305,18 @@ async function withAdminConnection<T>(run: (sql: postgres.Sql) => Promise<T>): P
 
 async function openTestDatabase(
   onStatement?: (statement: string) => void,
+  adminUrl = postgresAdminUrl(),
 ): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   if (testDb === "pglite") {
     return { database: await openDatabase({ memory: true }), drop: async () => {} };
   }
   const name = `rishta_test_${randomBytes(6).toString("hex")}`;
-  await withAdminConnection((sql) => sql.unsafe(`create database "${name}"`));
-  const url = postgresUrlFor(name);
+  await withAdminConnection(adminUrl, (sql) => sql.unsafe(`create database "${name}"`));
+  const url = postgresUrlFor(name, adminUrl);
   const drop = () =>
-    withAdminConnection((sql) => sql.unsafe(`drop database if exists "${name}" with (force)`)).then(() => {});
+    withAdminConnection(adminUrl, (sql) => sql.unsafe(`drop database if exists "${name}" with (force)`)).then(
+      () => {},
+    );
   try {
     return { database: await openDatabase({ url, onStatement }), url, drop };
   } catch (error) {
@@ -342,9 +345,11 @@ export async function createTestApp(
     payments?: PaymentProvider;
     /** Where photos and documents go; by default the local-disk driver in `uploadsDir`. */
     storage?: ImageStorage;
+    /** On PostgreSQL, the server to make the database on (its maintenance URL); by default the tests' one. */
+    postgresAdminUrl?: string;
   } = {},
 ): Promise<TestApp> {
-  const { database, url, drop } = await openTestDatabase(options.onStatement);
+  const { database, url, drop } = await openTestDatabase(options.onStatement, options.postgresAdminUrl);
   await seedPlans(database.db);
   // Each file's photos in a directory of its own, removed with the database.
   const uploadsDir = mkdtempSync(path.join(tmpdir(), "rishta-uploads-"));

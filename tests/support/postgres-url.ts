@@ -4,8 +4,8 @@ export function postgresAdminUrl(): string {
 }
 
 /** The same server, another database. */
-export function postgresUrlFor(database: string): string {
-  const url = new URL(postgresAdminUrl());
+export function postgresUrlFor(database: string, adminUrl = postgresAdminUrl()): string {
+  const url = new URL(adminUrl);
   url.pathname = `/${database}`;
   return url.toString();
 }

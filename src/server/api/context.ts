@@ -11,6 +11,7 @@ import type { Services } from "../services";
 import { authenticateApiToken } from "../tokens/authenticate";
 import { bearerTokenOf } from "../tokens/secret";
 import { setRateLimitHeaders } from "./rest-io";
+import { unavailableInstead } from "./unavailable";
 
 type ContextOptions = { ip: string; resHeaders: Headers; requestId?: string };
 
@@ -46,7 +47,9 @@ export async function createRequestContext(
   ctx.cookieHeader = cookieHeader ?? null;
   const token = readCookie(cookieHeader, SESSION_COOKIE);
   if (!token) return ctx;
-  const session = await validateSessionToken(ctx.db, token);
+  const session = await validateSessionToken(ctx.db, token).catch((error: unknown) => {
+    throw unavailableInstead(error);
+  });
   if (!session) {
     ctx.resHeaders.append("Set-Cookie", blankSessionCookie());
     return ctx;
@@ -86,7 +89,7 @@ export async function createTokenContext(
     if ((error as { code?: unknown }).code === "UNAUTHORIZED") {
       ctx.resHeaders.set("WWW-Authenticate", 'Bearer realm="rishta", error="invalid_token"');
     }
-    throw error;
+    throw unavailableInstead(error);
   }
 }
 

@@ -25,10 +25,10 @@ import {
   newRequestId,
   type PlainRequest,
   type PlainResponse,
-  rateLimitHeadersOf,
   readRequestBody,
   restErrorResponse,
   restSuccessBody,
+  retryHeadersOf,
 } from "./rest-io";
 import { appRouter } from "./root";
 import { answerTrpcQuery } from "./trpc-plain";
@@ -165,7 +165,7 @@ export function handleTrpcRequest(
         logger.error("trpc procedure failed", { requestId, path, error: errorText(error.cause ?? error) });
       }
     },
-    responseMeta: ({ errors }) => ({ headers: rateLimitHeadersOf(errors) }),
+    responseMeta: ({ errors }) => ({ headers: retryHeadersOf(errors) }),
   }).then(labelledJson);
 }
 

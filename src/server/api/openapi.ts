@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { TOO_MANY_FAILURES } from "../auth/attempts";
 import { appUrl } from "../env";
-import { BODY_TOO_LARGE, GENERIC_ERROR, NOT_ALLOWED, SIGN_IN_REQUIRED, UNREADABLE_REQUEST } from "../errors";
+import {
+  BODY_TOO_LARGE,
+  GENERIC_ERROR,
+  NOT_ALLOWED,
+  SERVICE_UNAVAILABLE,
+  SIGN_IN_REQUIRED,
+  UNREADABLE_REQUEST,
+} from "../errors";
 import { EMAIL_TAKEN } from "../users/create-user";
 import { USER_NOT_FOUND } from "../users/get-users";
 import { accessCases } from "./access";
@@ -74,7 +81,7 @@ const ERROR_SCHEMA = {
     code: {
       type: "string",
       description:
-        "A stable code to branch on: BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, UNPROCESSABLE_CONTENT, TOO_MANY_REQUESTS, INTERNAL_SERVER_ERROR or BAD_GATEWAY.",
+        "A stable code to branch on: BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, UNPROCESSABLE_CONTENT, TOO_MANY_REQUESTS, INTERNAL_SERVER_ERROR, BAD_GATEWAY or SERVICE_UNAVAILABLE.",
     },
     fields: {
       type: "object",
@@ -85,7 +92,7 @@ const ERROR_SCHEMA = {
   },
 };
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503;
 
 /** Each error status as a reusable response: its name, what it means here, and an example body. */
 const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string; example: JsonSchema }> = {
@@ -155,6 +162,12 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string; 
       requestId: "5f0c8a52-4e1b-4c1e-9a57-2b8f0f6d3c11",
     },
   },
+  503: {
+    name: "ServiceUnavailable",
+    description:
+      "The database is briefly away (a restart or a failover): nothing was done; try again after the `Retry-After` seconds.",
+    example: { error: SERVICE_UNAVAILABLE, code: "SERVICE_UNAVAILABLE" },
+  },
 };
 
 const isErrorStatus = (status: number): status is ErrorStatus => Object.hasOwn(ERROR_RESPONSES, status);
@@ -170,6 +183,7 @@ function errorResponse(status: ErrorStatus): JsonSchema {
       Object.keys(RATE_LIMIT_HEADERS).map((name) => [name, { $ref: `#/components/headers/${name}` }]),
     );
   }
+  if (status === 503) response.headers = { "Retry-After": { $ref: "#/components/headers/Retry-After" } };
   return response;
 }
 
@@ -188,7 +202,8 @@ function errorStatuses(route: RestRoute): ErrorStatus[] {
       typeof outcome === "number" ? [outcome] : outcome,
     ),
   );
-  const statuses = new Set<ErrorStatus>([...(route.errors ?? []), 500]);
+  // Any row may find the database away for a moment (unavailable.ts).
+  const statuses = new Set<ErrorStatus>([...(route.errors ?? []), 500, 503]);
   for (const status of declared) if (isErrorStatus(status)) statuses.add(status);
   // Any body may be unreadable or too large, and another site's page is refused (decision 0016).
   if (route.method !== "GET") statuses.add(400).add(403).add(413);
@@ -359,7 +374,7 @@ function generate(): Record<string, unknown> {
       },
       schemas,
       responses,
-      ...(responses.TooManyRequests ? { headers: RATE_LIMIT_HEADERS } : {}),
+      ...(responses.TooManyRequests || responses.ServiceUnavailable ? { headers: RATE_LIMIT_HEADERS } : {}),
     },
     paths,
   };

@@ -100,6 +100,7 @@ function responses(post: boolean): Record<string, unknown> {
     "422": { $ref: "#/components/responses/UnprocessableContent" },
     "429": { $ref: "#/components/responses/TooManyRequests" },
     "500": { $ref: "#/components/responses/InternalError" },
+    "503": { $ref: "#/components/responses/ServiceUnavailable" },
     "502": { $ref: "#/components/responses/BadGateway" },
   };
 }

@@ -109,6 +109,7 @@ const unsubscribeRoute: RawRoute = {
       "404": { $ref: "#/components/responses/NotFound" },
       "422": { $ref: "#/components/responses/UnprocessableContent" },
       "500": { $ref: "#/components/responses/InternalError" },
+      "503": { $ref: "#/components/responses/ServiceUnavailable" },
     },
   },
   access: [
@@ -161,6 +162,7 @@ export const rawRoutes: readonly RawRoute[] = [
         "401": { $ref: "#/components/responses/Unauthorized" },
         "429": { $ref: "#/components/responses/TooManyRequests" },
         "500": { $ref: "#/components/responses/InternalError" },
+        "503": { $ref: "#/components/responses/ServiceUnavailable" },
       },
     },
     serve: (services, request, info) => serveOpenApiDocument(services, request, info),
@@ -229,6 +231,7 @@ export const rawRoutes: readonly RawRoute[] = [
         "404": { $ref: "#/components/responses/NotFound" },
         "429": { $ref: "#/components/responses/TooManyRequests" },
         "500": { $ref: "#/components/responses/InternalError" },
+        "503": { $ref: "#/components/responses/ServiceUnavailable" },
       },
     },
     summary:

@@ -5,6 +5,7 @@ import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from "@/lib/profile-image";
 import { AppError, BODY_TOO_LARGE, BodyTooLarge, type RateLimitState } from "../errors";
 import { logger } from "../logger";
 import { fieldErrors, inputValidationError, publicMessage } from "./trpc";
+import { unavailableInstead } from "./unavailable";
 
 /**
  * What the REST rows and the raw routes share: the plain request and response they are written
@@ -62,6 +63,7 @@ export function restErrorResponse(
   if (error instanceof MalformedBody) {
     return json(error.status, { error: error.message, code: error.code }, resHeaders);
   }
+  error = unavailableInstead(error);
   const trpcError =
     error instanceof TRPCError ? error : new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: error });
   const invalid = inputValidationError(trpcError);
@@ -74,7 +76,8 @@ export function restErrorResponse(
     );
   }
   const status = getHTTPStatusCodeFromError(trpcError);
-  if (status >= 500) {
+  // A 503 (the database away) was logged once where it was recognised (unavailable.ts).
+  if (status >= 500 && status !== 503) {
     logger.error("rest route failed", {
       requestId,
       route: routePath,
@@ -90,17 +93,20 @@ export function restErrorResponse(
   return json(status, body, resHeaders);
 }
 
-/** A refusal's `Retry-After` and RateLimit-* headers, when it has them: REST and tRPC alike. */
-/** A rate-limited tRPC call's Retry-After and RateLimit-* headers, as the REST rows send them. */
-export function rateLimitHeadersOf(errors: readonly TRPCError[]): Headers {
+/**
+ * A tRPC answer's Retry-After (a rate limit, the database away) and RateLimit-* headers, as the
+ * REST rows send them.
+ */
+export function retryHeadersOf(errors: readonly TRPCError[]): Headers {
   const headers = new Headers();
-  const limited = errors.find(
-    (error): error is AppError => error instanceof AppError && error.code === "TOO_MANY_REQUESTS",
+  const waiting = errors.find(
+    (error): error is AppError => error instanceof AppError && error.retryAfterSeconds !== undefined,
   );
-  if (limited) setRetryHeaders(headers, limited);
+  if (waiting) setRetryHeaders(headers, waiting);
   return headers;
 }
 
+/** A refusal's `Retry-After` and RateLimit-* headers, when it has them: REST and tRPC alike. */
 export function setRetryHeaders(headers: Headers, error: AppError): void {
   if (error.retryAfterSeconds) headers.set("Retry-After", String(error.retryAfterSeconds));
   if (error.rateLimit) setRateLimitHeaders(headers, error.rateLimit);

@@ -20,7 +20,7 @@ import {
   errorText,
   type PlainRequest,
   type PlainResponse,
-  rateLimitHeadersOf,
+  retryHeadersOf,
 } from "./rest-io";
 import { appRouter } from "./root";
 
@@ -94,7 +94,7 @@ export async function answerTrpcQuery(
     ["vary", "trpc-accept, accept"],
     ["content-type", "application/json"],
   ]);
-  for (const [key, value] of rateLimitHeadersOf(errors)) headers.append(key, value);
+  for (const [key, value] of retryHeadersOf(errors)) headers.append(key, value);
   for (const [key, value] of resHeaders) headers.append(key, value);
   const body = calls.batch ? answers : (answers[0] as (typeof answers)[number]);
   return {

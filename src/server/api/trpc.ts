@@ -15,6 +15,7 @@ import {
 } from "../errors";
 import type { ProcedureMeta } from "./access";
 import { refuseUnstorableInput } from "./storable-text";
+import { unavailableInstead } from "./unavailable";
 import { plainValidationMessage } from "./validation-words";
 
 // Validation words nobody wrote are plain sentences, never zod's own (validation-words.ts).
@@ -117,9 +118,17 @@ async function refuseUnstorableRawInput(getRawInput: () => Promise<unknown>): Pr
 export const publicProcedure = t.procedure.meta({ auth: "public" }).use(
   t.middleware(async ({ getRawInput, next }) => {
     await refuseUnstorableRawInput(getRawInput);
-    return next();
+    return unavailableIfDown(await next());
   }),
 );
+
+/** A procedure that failed because the database is away answers 503, on every path (unavailable.ts). */
+function unavailableIfDown<R extends { ok: true } | { ok: false; error: TRPCError }>(result: R): R {
+  if (result.ok) return result;
+  const error = unavailableInstead(result.error);
+  if (error !== result.error) throw error;
+  return result;
+}
 
 /**
  * One middleware a level, as each costs a few object copies on every call. It admits the caller
@@ -132,7 +141,7 @@ function guarded(admit: (ctx: RequestContext) => MemberContext) {
   return t.middleware(async ({ ctx, type, next, getRawInput }) => {
     const member = admit(ctx);
     await refuseUnstorableRawInput(getRawInput);
-    const result = await next();
+    const result = unavailableIfDown(await next());
     if (type === "mutation" && result.ok) sessionCache().forgetUser(member.user.id);
     return result;
   });

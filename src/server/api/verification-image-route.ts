@@ -60,6 +60,7 @@ export const verificationImageRoute: RawRoute = {
       "404": { $ref: "#/components/responses/NotFound" },
       "429": { $ref: "#/components/responses/TooManyRequests" },
       "500": { $ref: "#/components/responses/InternalError" },
+      "503": { $ref: "#/components/responses/ServiceUnavailable" },
     },
   },
   access: [

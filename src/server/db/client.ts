@@ -46,6 +46,13 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     const { onStatement } = config;
     const client = postgres(config.url, {
       max: 10,
+      // A database that does not answer a connection within 5 s is down for this request's purposes:
+      // the request gets its 503 (isDatabaseUnavailable) instead of waiting postgres.js's default 30 s.
+      connect_timeout: 5,
+      // postgres.js waits up to 20 s between reconnection attempts after repeated failures (its
+      // backoff grows as 3^n/100 s, shared by the pool), so after a 3 s restart requests waited up
+      // to 20 s for a pool that had given up for now. A second at most keeps the recovery prompt.
+      backoff: (retries: number) => Math.min(0.1 * 2 ** retries, 1),
       onnotice: () => {},
       ...(onStatement && { debug: (_connection: number, statement: string) => onStatement(statement) }),
     });
@@ -109,11 +116,48 @@ export async function getDb(): Promise<Db> {
   return (await getDatabase()).db;
 }
 
-/** True when a query failed on a unique index (PostgreSQL code 23505), under either driver. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current && typeof current === "object"; ) {
-    if ((current as { code?: unknown }).code === "23505") return true;
+/** Whether `error`, or an error among its causes, passes `test`: drivers and Drizzle wrap errors. */
+function someCause(error: unknown, test: (cause: { code?: unknown }) => boolean): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === "object" && depth < 8; depth++) {
+    if (test(current as { code?: unknown })) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/** True when a query failed on a unique index (PostgreSQL code 23505), under either driver. */
+export function isUniqueViolation(error: unknown): boolean {
+  return someCause(error, (cause) => cause.code === "23505");
+}
+
+/**
+ * The failures that mean the database is away for now, not that the request or our code is wrong:
+ * sockets refused or cut (a restart, a failover), postgres.js's own connection codes, and the
+ * server's "shutting down", "starting up" and "too many connections" (SQLSTATE 57P01 to 57P03,
+ * 53300, and class 08, connection exceptions).
+ */
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "CONNECTION_CLOSED",
+  "CONNECTION_DESTROYED",
+  "CONNECTION_ENDED",
+  "CONNECT_TIMEOUT",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+]);
+
+/** True when a query failed because the database could not be reached or is restarting. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return someCause(
+    error,
+    ({ code }) => typeof code === "string" && (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)),
+  );
 }

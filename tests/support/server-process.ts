@@ -1,0 +1,39 @@
+import { type Child, freePort, startChild, waitForOk } from "../bench/lib/processes";
+
+/** A real server (`src/server/main.ts`) in a child process, and the base URL it answers on. */
+export type ServerProcess = Child & { base: string };
+
+/**
+ * Starts the server on `databaseUrl` (PostgreSQL) and waits for its health check. No demo data,
+ * no admin, no mail worker unless `env` says otherwise; a build folder of its own, as only /api is
+ * asked for and Next compiles nothing.
+ */
+export async function startServerProcess(
+  name: string,
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = startChild(name, process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    cwd: process.cwd(),
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      NEXT_DIST_DIR: `.next-server-${name}`,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: base,
+      DATABASE_URL: databaseUrl,
+      MAIL_WORKER: "0",
+      SEED_DEMO: "0",
+      ADMIN_EMAIL: "",
+      ADMIN_PASSWORD: "",
+      TRUST_PROXY: "0",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+  });
+  await waitForOk(`${base}/api/health`, child, 90_000);
+  return { ...child, base };
+}
