@@ -76,7 +76,7 @@ describe.runIf(databaseAvailable && testDb === "postgres")("PostgreSQL restarted
     }
     // Room on every plan for all the messages this test sends; the plan limits have their own tests.
     await app.db.update(subscriptionPlans).set({ messagesLimit: 100_000 });
-    server = await startServerProcess("restart", app.url);
+    server = await startServerProcess("restart", { DATABASE_URL: app.url });
   }, 180_000);
 
   afterAll(async () => {

@@ -22,7 +22,10 @@ describe.runIf(databaseAvailable && testDb === "postgres")(
       app = await createTestApp();
       if (!app.url) throw new Error("needs a PostgreSQL database");
       servers.push(
-        ...(await Promise.all([startServerProcess("a", app.url), startServerProcess("b", app.url)])),
+        ...(await Promise.all([
+          startServerProcess("a", { DATABASE_URL: app.url }),
+          startServerProcess("b", { DATABASE_URL: app.url }),
+        ])),
       );
     }, 180_000);
     afterAll(async () => {

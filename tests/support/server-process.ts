@@ -4,14 +4,15 @@ import { type Child, freePort, startChild, waitForOk } from "../bench/lib/proces
 export type ServerProcess = Child & { base: string };
 
 /**
- * Starts the server on `databaseUrl` (PostgreSQL) and waits for its health check. No demo data,
- * no admin, no mail worker unless `env` says otherwise; a build folder of its own, as only /api is
- * asked for and Next compiles nothing.
+ * Starts the server and waits for its health check: on PostgreSQL at `DATABASE_URL`, or the
+ * embedded database at `PGLITE_DIR` when `DATABASE_URL` is empty. No demo data, no admin, no mail
+ * worker unless `env` says otherwise. Its build folder is `.next-server-<name>`, which tsconfig.json
+ * must list (Next's dev server rewrites tsconfig.json for a folder it does not list); only /api is
+ * asked for, so Next compiles nothing into it.
  */
 export async function startServerProcess(
   name: string,
-  databaseUrl: string,
-  env: Record<string, string> = {},
+  env: { DATABASE_URL: string } & Record<string, string>,
 ): Promise<ServerProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -24,7 +25,6 @@ export async function startServerProcess(
       PORT: String(port),
       HOST: "127.0.0.1",
       APP_URL: base,
-      DATABASE_URL: databaseUrl,
       MAIL_WORKER: "0",
       SEED_DEMO: "0",
       ADMIN_EMAIL: "",
