@@ -303,20 +303,34 @@ async function withAdminConnection<T>(adminUrl: string, run: (sql: postgres.Sql)
   }
 }
 
-async function openTestDatabase(
-  onStatement?: (statement: string) => void,
+/**
+ * A new, empty database on the PostgreSQL server at `adminUrl` (no migrations run), and how to drop
+ * it: every test database starts here.
+ */
+export async function createEmptyPostgresDatabase(
   adminUrl = postgresAdminUrl(),
-): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
-  if (testDb === "pglite") {
-    return { database: await openDatabase({ memory: true }), drop: async () => {} };
-  }
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `rishta_test_${randomBytes(6).toString("hex")}`;
   await withAdminConnection(adminUrl, (sql) => sql.unsafe(`create database "${name}"`));
-  const url = postgresUrlFor(name, adminUrl);
   const drop = () =>
     withAdminConnection(adminUrl, (sql) => sql.unsafe(`drop database if exists "${name}" with (force)`)).then(
       () => {},
     );
+  return { url: postgresUrlFor(name, adminUrl), drop };
+}
+
+async function openTestDatabase(
+  onStatement?: (statement: string) => void,
+  adminUrl = postgresAdminUrl(),
+  pgliteDir?: string,
+): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+  if (testDb === "pglite") {
+    return {
+      database: await openDatabase(pgliteDir === undefined ? { memory: true } : { pgliteDir }),
+      drop: async () => {},
+    };
+  }
+  const { url, drop } = await createEmptyPostgresDatabase(adminUrl);
   try {
     return { database: await openDatabase({ url, onStatement }), url, drop };
   } catch (error) {
@@ -326,8 +340,9 @@ async function openTestDatabase(
 }
 
 /**
- * A fresh, migrated database for one test file (PGlite in memory, or a new PostgreSQL database
- * that `close` drops), with the default plans seeded, and the real API handler in front of it.
+ * A fresh, migrated database for one test file (PGlite in memory or in `pgliteDir`, or a new
+ * PostgreSQL database that `close` drops), with the default plans seeded, and the real API handler
+ * in front of it.
  */
 export async function createTestApp(
   options: {
@@ -347,9 +362,15 @@ export async function createTestApp(
     storage?: ImageStorage;
     /** On PostgreSQL, the server to make the database on (its maintenance URL); by default the tests' one. */
     postgresAdminUrl?: string;
+    /** The embedded database in this folder on disk instead of in memory; PGlite project only. */
+    pgliteDir?: string;
   } = {},
 ): Promise<TestApp> {
-  const { database, url, drop } = await openTestDatabase(options.onStatement, options.postgresAdminUrl);
+  const { database, url, drop } = await openTestDatabase(
+    options.onStatement,
+    options.postgresAdminUrl,
+    options.pgliteDir,
+  );
   await seedPlans(database.db);
   // Each file's photos in a directory of its own, removed with the database.
   const uploadsDir = mkdtempSync(path.join(tmpdir(), "rishta-uploads-"));
