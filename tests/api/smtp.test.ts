@@ -1,5 +1,8 @@
 import { createServer, type Server, type Socket } from "node:net";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { mailJobs } from "@/server/db/schema";
+import { jobMessageId } from "@/server/mail/jobs";
 import { createTestApp, describeApi, resetTokenFrom, type TestApp } from "../support/app";
 import { type SmtpPeer, startSmtpPeer } from "../support/smtp";
 
@@ -29,6 +32,13 @@ describeApi("mail over SMTP", () => {
     expect(mail?.from).toBe("no-reply@rishta.local");
     expect(mail?.headers.subject).toBe("Reset your Rishta password");
     expect(mail?.headers.to).toContain(member.email);
+    // The job's own Message-ID, the same on any later attempt.
+    const [job] = await app.db
+      .select({ id: mailJobs.id })
+      .from(mailJobs)
+      .where(and(eq(mailJobs.recipient, member.email), eq(mailJobs.kind, "password-reset")));
+    expect(mail?.headers["message-id"]).toBe(jobMessageId(job?.id ?? ""));
+    expect(mail?.headers["message-id"]).toMatch(/^<[0-9a-f-]{36}@localhost>$/);
     expect(mail?.body).toContain("Assalam-o-Alaikum Mail Receiver,");
     expect(mail?.body).toMatch(/http:\/\/localhost:3000\/auth\/reset-password\?token=[a-z2-7]{32}\b/);
     expect(await app.outbox(member.email)).toHaveLength(0);

@@ -4,6 +4,7 @@ import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { BackgroundTasks } from "../background";
 import type { Db } from "../db/client";
 import { mailJobs } from "../db/schema";
+import { appUrl } from "../env";
 import { logger } from "../logger";
 import { PollingLoop } from "../polling-loop";
 import type { Mail, Mailer } from "./mailer";
@@ -29,6 +30,15 @@ export const MAIL_MAX_ATTEMPTS = MAIL_RETRY_DELAYS_MS.length + 1;
  * again once it lapses.
  */
 export const MAIL_LEASE_MS = 5 * 60_000;
+
+/**
+ * A job's Message-ID, the same on every attempt: a job sent again because its sender died after the
+ * relay took it (the one duplicate a lease cannot rule out) reaches the member's server with the id
+ * of the first copy, which mail servers and clients use to drop the second.
+ */
+export function jobMessageId(jobId: string): string {
+  return `<${jobId}@${new URL(appUrl()).hostname}>`;
+}
 export const MAIL_POLL_MS = 2_000;
 
 export type MailJobKind =
@@ -208,6 +218,7 @@ export class MailJobs implements MailQueue {
         text: job.payload.text ?? "",
         html: job.payload.html,
         headers: job.payload.headers,
+        messageId: jobMessageId(job.id),
       });
     } catch (error) {
       await this.recordFailure(job, errorText(error));

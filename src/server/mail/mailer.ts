@@ -10,6 +10,8 @@ export type Mail = {
   html?: string;
   /** Extra headers: the optional mails' List-Unsubscribe pair (RFC 8058, decision 0026). */
   headers?: Record<string, string>;
+  /** The Message-ID, `<local@domain>`: one per mail job, the same on every attempt (jobs.ts). */
+  messageId?: string;
 };
 
 export interface Mailer {
@@ -31,6 +33,7 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
         ...(mail.headers ? { headers: mail.headers } : {}),
+        ...(mail.messageId ? { messageId: mail.messageId } : {}),
       });
     },
     async close() {
