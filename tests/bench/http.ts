@@ -21,6 +21,7 @@ import postgres from "postgres";
 import { benchServerEnv, buildNext, restoreWorkingTree, startAppServer } from "./lib/build";
 import { type Child, freePort, startChild, waitForOk } from "./lib/processes";
 import { markdownTable, median, writeDocSection } from "./lib/report";
+import { numberSetting } from "./lib/settings";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "./lib/throwaway-database";
 import { judge, strictExitCode, verdictNotes, verdictTable, waitForQuiet } from "./lib/verdict";
 
@@ -30,13 +31,6 @@ const GOAL_RATIO = 0.4;
 /** The browser's tRPC read against its REST twin, in the same rounds (issue 20). */
 const TRPC_GOAL_RATIO = 0.6;
 const HOST = "127.0.0.1";
-
-const numberSetting = (name: string, fallback: number) => {
-  const raw = process.env[name];
-  const value = raw === undefined || raw === "" ? fallback : Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return value;
-};
 
 const settings = {
   connections: numberSetting("BENCH_CONNECTIONS", 20),

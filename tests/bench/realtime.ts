@@ -28,6 +28,7 @@ import { publishMemberEvent } from "@/server/realtime/publish";
 import { benchServerEnv, buildNext, restoreWorkingTree, startAppServer } from "./lib/build";
 import { type Child, freePort, waitForOk } from "./lib/processes";
 import { markdownTable, median, percentile, writeDocSection } from "./lib/report";
+import { numberSetting } from "./lib/settings";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "./lib/throwaway-database";
 import { judge, strictExitCode, verdictNotes, verdictTable, waitForQuiet } from "./lib/verdict";
 
@@ -35,13 +36,6 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 const HOST = "127.0.0.1";
 const GOAL_P95_MS = 100;
 const GOAL_RSS_MB = 400;
-
-const numberSetting = (name: string, fallback: number) => {
-  const raw = process.env[name];
-  const value = raw === undefined || raw === "" ? fallback : Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return value;
-};
 
 const settings = {
   listeners: numberSetting("BENCH_LISTENERS", 1000),
