@@ -14,7 +14,8 @@ export async function startServerProcess(
   name: string,
   env: { DATABASE_URL: string } & Record<string, string>,
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  // A PORT of the caller's: a restart answers where the one before it did.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = startChild(name, process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: process.cwd(),

@@ -18,6 +18,12 @@ export type SmtpPeer = {
   mails: ReceivedMail[];
   /** While true, every message is refused with a temporary failure (451) at MAIL FROM. */
   rejecting: boolean;
+  /**
+   * How long the peer takes to answer a message's end of data (a slow relay): the message is kept
+   * from the moment it arrived whole, answered or not, as a relay that queued it before its client
+   * went away would.
+   */
+  answerDelayMs: number;
   close(): Promise<void>;
 };
 
@@ -56,7 +62,7 @@ function parseMessage(raw: string): Pick<ReceivedMail, "headers" | "body"> {
  */
 export async function startSmtpPeer(): Promise<SmtpPeer> {
   const mails: ReceivedMail[] = [];
-  const state = { rejecting: false };
+  const state = { rejecting: false, answerDelayMs: 0 };
   const server = new SMTPServer({
     disabledCommands: ["AUTH"],
     authOptional: true,
@@ -79,7 +85,8 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
           raw,
           ...parseMessage(raw),
         });
-        callback();
+        if (state.answerDelayMs > 0) setTimeout(callback, state.answerDelayMs);
+        else callback();
       });
     },
   });
@@ -96,6 +103,12 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
     },
     set rejecting(value: boolean) {
       state.rejecting = value;
+    },
+    get answerDelayMs() {
+      return state.answerDelayMs;
+    },
+    set answerDelayMs(value: number) {
+      state.answerDelayMs = value;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
