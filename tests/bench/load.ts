@@ -264,6 +264,10 @@ function startSampler(servers: readonly Child[], everySeconds: number) {
       });
       timer = setInterval(take, everySeconds * 1000);
     },
+    /** When the samples' clock started (performance.now()). */
+    get startedAt() {
+      return began;
+    },
     /** Stops sampling with a last sample, once (the end of the loop's clock, or an early failure). */
     stop() {
       if (!timer) return;
@@ -274,14 +278,22 @@ function startSampler(servers: readonly Child[], everySeconds: number) {
   };
 }
 
-/** Warnings and errors a server logged (JSON lines at warn or error), counted and the first kept. */
+/** The heap V8 kept after a full collection (`--trace-gc`): the live set, which grows with a leak. */
+type LiveHeap = { at: number; mb: number };
+
+/**
+ * Warnings and errors a server logged (JSON lines at warn or error), counted and the first kept;
+ * and the live heap after each of its full collections (`--trace-gc` lines on its stdout).
+ */
 function watchLog(server: Child) {
-  const seen = { warn: 0, error: 0, first: [] as string[] };
+  const seen = { warn: 0, error: 0, first: [] as string[], liveHeap: [] as LiveHeap[] };
   let partial = "";
   const read = (chunk: Buffer) => {
     const lines = (partial + chunk.toString("utf8")).split("\n");
     partial = lines.pop() ?? "";
     for (const line of lines) {
+      const collected = /ms: Mark-Compact(?: \(reduce\))? [\d.]+ \([\d.]+\) -> ([\d.]+) \(/.exec(line);
+      if (collected) seen.liveHeap.push({ at: performance.now(), mb: Number(collected[1]) });
       const level = /"level":"(warn|error)"/.exec(line)?.[1];
       if (level !== "warn" && level !== "error") continue;
       seen[level]++;
@@ -305,7 +317,9 @@ type SetupResult = {
   loadBefore: number[];
   loadAfter: number[];
   idleRss: number[];
-  logs: { warn: number; error: number; first: string[] }[];
+  logs: ReturnType<typeof watchLog>[];
+  /** Each server's live heap after its full collections, in seconds since the samples started. */
+  liveHeap: { t: number; mb: number }[][];
 };
 
 async function waitForLine(server: Child, pattern: RegExp, seconds: number): Promise<boolean> {
@@ -341,6 +355,8 @@ async function runSetup(
         // The browse index and the warm-up say when they are done at info.
         LOG_LEVEL: "info",
       }),
+      // One line per collection on stdout: the live heap after each full one (watchLog).
+      ["--trace-gc"],
     );
     children.push(server);
     servers.push(server);
@@ -408,6 +424,7 @@ async function runSetup(
     await client.end({ timeout: 5 });
   }
   log(`acknowledged writes checked: ${check.checked}, missing ${check.missing.length}`);
+  log(`full collections (--trace-gc): ${logs.map((l) => l.liveHeap.length).join(", ")}`);
   await dropDatabase(database);
   return {
     processes,
@@ -420,6 +437,9 @@ async function runSetup(
     loadAfter,
     idleRss,
     logs,
+    liveHeap: logs.map((log) =>
+      log.liveHeap.map(({ at, mb }) => ({ t: (at - sampler.startedAt) / 1000, mb })),
+    ),
   };
 }
 
@@ -447,6 +467,21 @@ function memoryGrowth(samples: readonly Sample[], durationS: number, server: num
   const first = median(inWindow.slice(0, fifth).map((s) => s.rss[server] ?? Number.NaN));
   const last = median(inWindow.slice(-fifth).map((s) => s.rss[server] ?? Number.NaN));
   return { windowS, first, last, growth: (last - first) / first };
+}
+
+/**
+ * Live-heap growth over the memory window: the median heap after the full collections of its first
+ * fifth against those of its last fifth. RSS swings with the collector's sawtooth; this does not.
+ */
+function liveHeapGrowth(setup: SetupResult, server: number) {
+  const durationS = setup.result.durationMs / 1000;
+  const windowS = Math.min(MEMORY_WINDOW_S, durationS / 2);
+  const points = (setup.liveHeap[server] ?? []).filter((p) => p.t >= durationS - windowS && p.t <= durationS);
+  // By count, as the RSS samples: full collections come when the heap fills, not on a clock.
+  const fifth = Math.max(1, Math.floor(points.length / 5));
+  const first = points.length < 2 ? Number.NaN : median(points.slice(0, fifth).map((p) => p.mb));
+  const last = points.length < 2 ? Number.NaN : median(points.slice(-fifth).map((p) => p.mb));
+  return { windowS, collections: points.length, first, last, growth: (last - first) / first };
 }
 
 function stepTable(setup: SetupResult): string {
@@ -616,6 +651,19 @@ function goals(setups: readonly SetupResult[]): Judged[] {
       single.quiet,
     ),
   );
+  const heap = liveHeapGrowth(single, 0);
+  judged.push(
+    judge(
+      {
+        name: `live heap growth (after full collections) over the last ${(heap.windowS / 60).toFixed(1)} min, ${label(single)}`,
+        rounds: [heap.growth],
+        limit: GOAL_RSS_GROWTH,
+        kind: "max",
+        unit: "%",
+      },
+      single.quiet,
+    ),
+  );
   const double = setups.find((s) => s.processes === 2);
   if (double) {
     const rounds = windows.map(
@@ -648,6 +696,12 @@ function report(
         return `${m.first.toFixed(0)} → ${m.last.toFixed(0)} MB (${(m.growth * 100).toFixed(1)}%)`;
       })
       .join("; ");
+    const heap = setup.idleRss
+      .map((_, i) => {
+        const h = liveHeapGrowth(setup, i);
+        return `${h.first.toFixed(0)} → ${h.last.toFixed(0)} MB (${(h.growth * 100).toFixed(1)}%, ${h.collections} full collections in the window)`;
+      })
+      .join("; ");
     const actions = JOURNEY_ACTIONS.map((a) => `${a} ${fmtInt(r.actions[a])}`).join(", ");
     const fallbacks = JOURNEY_ACTIONS.filter((a) => r.fallbacks[a] > 0)
       .map((a) => `${a} ${fmtInt(r.fallbacks[a])}`)
@@ -664,7 +718,7 @@ Load average (1/5/15 min) ${loadText(setup.loadBefore)} before, ${loadText(setup
 
 ${stepTable(setup)}
 
-Memory and CPU, sampled every ${settings.sampleSeconds} s (RSS growth over the last ${(Math.min(MEMORY_WINDOW_S, r.durationMs / 2000) / 60).toFixed(1)} min, median of its first fifth → last fifth: ${growth}):
+Memory and CPU, sampled every ${settings.sampleSeconds} s (RSS growth over the last ${(Math.min(MEMORY_WINDOW_S, r.durationMs / 2000) / 60).toFixed(1)} min, median of its first fifth → last fifth: ${growth}; the live heap after each full collection, \`--trace-gc\`, the same fifths: ${heap}):
 
 ${memoryTable(setup)}
 

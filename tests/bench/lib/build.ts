@@ -109,10 +109,11 @@ export function benchServerEnv(overrides: Record<string, string>): NodeJS.Proces
  * BENCH_CPU_PROF_DIR set, the server writes a V8 CPU profile there when it stops (Node refuses
  * --cpu-prof in NODE_OPTIONS), to see where a benchmark's server time goes.
  */
-export function startAppServer(root: string, env: NodeJS.ProcessEnv): Child {
+export function startAppServer(root: string, env: NodeJS.ProcessEnv, nodeFlags: string[] = []): Child {
   const profileDir = process.env.BENCH_CPU_PROF_DIR;
   const profiling = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
-  return startChild("server", process.execPath, [...profiling, "--import", "tsx", "src/server/main.ts"], {
+  const args = [...profiling, ...nodeFlags, "--import", "tsx", "src/server/main.ts"];
+  return startChild("server", process.execPath, args, {
     cwd: root,
     env,
   });
