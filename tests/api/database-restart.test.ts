@@ -1,4 +1,5 @@
 import { inArray } from "drizzle-orm";
+import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, subscriptionPlans } from "@/server/db/schema";
 import { SERVICE_UNAVAILABLE, UNAVAILABLE_RETRY_SECONDS } from "@/server/errors";
@@ -101,6 +102,21 @@ describe.runIf(databaseAvailable && testDb === "postgres")("PostgreSQL restarted
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const downAt = Date.now();
     await pg.stop("immediate");
+    // tRPC answers the same while it is down: a query on the plain path, a mutation through the
+    // fetch adapter.
+    const cookie = pairs[0]?.sender.cookie ?? "";
+    const trpcAnswers = [
+      await fetch(
+        `${server.base}/api/trpc/notifications.get?input=${encodeURIComponent(JSON.stringify(superjson.serialize({})))}`,
+        { headers: { cookie } },
+      ),
+      await fetch(`${server.base}/api/trpc/notifications.update`, {
+        method: "POST",
+        headers: { cookie, "content-type": "application/json" },
+        body: JSON.stringify(superjson.serialize({ all: true })),
+      }),
+    ];
+    const trpcTexts = await Promise.all(trpcAnswers.map((answer) => answer.text()));
     await new Promise((resolve) => setTimeout(resolve, DOWN_MS));
     await pg.start();
     const upAt = Date.now();
@@ -119,6 +135,12 @@ describe.runIf(databaseAvailable && testDb === "postgres")("PostgreSQL restarted
       expect(outcome.code).toBe("SERVICE_UNAVAILABLE");
       expect(outcome.message).toBe(SERVICE_UNAVAILABLE);
     }
+    expect(
+      trpcAnswers.map((answer) => answer.status),
+      trpcTexts.join("\n"),
+    ).toEqual([503, 503]);
+    expect(trpcAnswers.map((answer) => answer.headers.get("retry-after"))).toEqual(["5", "5"]);
+    for (const text of trpcTexts) expect(text).toContain(SERVICE_UNAVAILABLE);
     // Requests sent while it was down were answered, not held until it came back.
     const whileDown = outcomes.filter((o) => o.startedAt >= downAt + 200 && o.startedAt + o.ms < upAt);
     expect(whileDown.length).toBeGreaterThan(10);

@@ -29,7 +29,11 @@ describeApi("notifications (issue 16, spec §7)", () => {
   afterAll(() => app?.close());
 
   async function notify(member: SignedUpUser, title: string, type: NotificationType = "admin_broadcast") {
-    return createNotification(app.db, { userId: member.user.id, type, title, link: "/dashboard" });
+    const id = await createNotification(app.db, { userId: member.user.id, type, title, link: "/dashboard" });
+    // PGlite's clock ticks in milliseconds: two notifications made within one share a time, and
+    // then "newest first" promises no order between them.
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    return id;
   }
 
   const list = (member: SignedUpUser, query: Record<string, string | number> = {}) =>

@@ -133,7 +133,8 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /**
  * The failures that mean the database is away for now, not that the request or our code is wrong:
- * sockets refused or cut (a restart, a failover), postgres.js's own connection codes, and the
+ * sockets refused or cut (a restart, a failover), postgres.js's codes for a connection lost (not
+ * CONNECTION_ENDED: that is this process having closed its own pool, a bug, a 500), and the
  * server's "shutting down", "starting up" and "too many connections" (SQLSTATE 57P01 to 57P03,
  * 53300, and class 08, connection exceptions).
  */
@@ -146,7 +147,6 @@ const UNAVAILABLE_CODES = new Set([
   "ENETUNREACH",
   "CONNECTION_CLOSED",
   "CONNECTION_DESTROYED",
-  "CONNECTION_ENDED",
   "CONNECT_TIMEOUT",
   "57P01",
   "57P02",
