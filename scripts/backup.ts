@@ -31,6 +31,7 @@ import {
   exitOnFailure,
   libpqConnection,
   type Manifest,
+  parseCommandLine,
   Refusal,
   runTool,
   stamp,
@@ -39,11 +40,7 @@ import {
 const USAGE = "Usage: npm run backup -- [--out <folder>] [--pg-bin <folder with pg_dump>]";
 
 function parseArguments() {
-  if (process.argv.includes("--help") || process.argv.includes("-h")) {
-    console.log(USAGE);
-    process.exit(0);
-  }
-  try {
+  return parseCommandLine(USAGE, () => {
     const { values } = parseArgs({
       options: { out: { type: "string" }, "pg-bin": { type: "string" } },
       strict: true,
@@ -51,9 +48,7 @@ function parseArguments() {
     });
     if (values.out !== undefined && values.out.trim() === "") throw new Error("--out must name a folder");
     return values;
-  } catch (error) {
-    throw new Refusal(`${USAGE}\n  ${error instanceof Error ? error.message : String(error)}`, 2);
-  }
+  });
 }
 
 function isInside(child: string, parent: string): boolean {

@@ -32,6 +32,7 @@ import {
   libpqConnection,
   type Manifest,
   manifestSchema,
+  parseCommandLine,
   Refusal,
   runTool,
   stamp,
@@ -41,11 +42,7 @@ const USAGE =
   "Usage: npm run restore -- --from <backup folder> [--force] [--pg-bin <folder with pg_restore>]";
 
 function parseArguments() {
-  if (process.argv.includes("--help") || process.argv.includes("-h")) {
-    console.log(USAGE);
-    process.exit(0);
-  }
-  try {
+  return parseCommandLine(USAGE, () => {
     const { values } = parseArgs({
       options: {
         from: { type: "string" },
@@ -57,9 +54,7 @@ function parseArguments() {
     });
     if (!values.from?.trim()) throw new Error("--from <backup folder> is required");
     return { from: path.resolve(values.from), force: values.force, pgBin: values["pg-bin"] };
-  } catch (error) {
-    throw new Refusal(`${USAGE}\n  ${error instanceof Error ? error.message : String(error)}`, 2);
-  }
+  });
 }
 
 function readManifest(from: string): Manifest {

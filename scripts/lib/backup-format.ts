@@ -93,3 +93,19 @@ export function exitOnFailure(main: () => Promise<void>): void {
     process.exit(error instanceof Refusal ? error.exitCode : 1);
   });
 }
+
+/**
+ * A script's command line: `--help` prints `usage` and exits; whatever `parse` throws (an unknown
+ * option, a missing value) is a refusal that shows the usage, exit code 2.
+ */
+export function parseCommandLine<T>(usage: string, parse: () => T): T {
+  if (process.argv.includes("--help") || process.argv.includes("-h")) {
+    console.log(usage);
+    process.exit(0);
+  }
+  try {
+    return parse();
+  } catch (error) {
+    throw new Refusal(`${usage}\n  ${error instanceof Error ? error.message : String(error)}`, 2);
+  }
+}

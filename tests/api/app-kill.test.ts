@@ -1,11 +1,10 @@
-import { like, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { executeRows } from "@/server/db/raw-rows";
-import { users } from "@/server/db/schema";
-import { DEMO_PASSWORD, seedDemoProfiles } from "@/server/demo/seed-demo-profiles";
 import { findMissingWrites, type LoadResult, runLoad } from "../bench/lib/load-journey";
 import { freePort } from "../bench/lib/processes";
 import { createTestApp, databaseAvailable, type TestApp, testDb } from "../support/app";
+import { seedDemoMembers } from "../support/demo-members";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 import { type SmtpPeer, startSmtpPeer } from "../support/smtp";
 
@@ -36,11 +35,7 @@ describe.runIf(databaseAvailable && testDb === "postgres")("the app process kill
     smtp.answerDelayMs = 250;
     app = await createTestApp({ mailWorker: false });
     if (!app.url) throw new Error("needs a PostgreSQL database");
-    await seedDemoProfiles(app.database, { count: MEMBERS, photos: false });
-    const members = await app.db
-      .select({ email: users.email })
-      .from(users)
-      .where(like(users.email, "%@demo.rishta.pk"));
+    const members = await seedDemoMembers(app, MEMBERS);
     const env = {
       DATABASE_URL: app.url,
       PORT: String(await freePort()),
@@ -52,7 +47,7 @@ describe.runIf(databaseAvailable && testDb === "postgres")("the app process kill
     loadStartedAt = new Date();
     const running = runLoad({
       baseUrls: [server.base],
-      members: members.map(({ email }) => ({ email, password: DEMO_PASSWORD })),
+      members,
       durationMs: 25_000,
       thinkMs: 200,
       // A restart takes seconds: a request waits for it rather than counting as lost.

@@ -1,7 +1,4 @@
-import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "@/server/db/schema";
-import { DEMO_PASSWORD, seedDemoProfiles } from "@/server/demo/seed-demo-profiles";
 import {
   describeErrors,
   findMissingWrites,
@@ -11,6 +8,7 @@ import {
   type WriteCheck,
 } from "../bench/lib/load-journey";
 import { createTestApp, databaseAvailable, type TestApp, testDb } from "../support/app";
+import { seedDemoMembers } from "../support/demo-members";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 
 /*
@@ -37,13 +35,7 @@ describe.runIf(databaseAvailable && testDb === "postgres")("the mixed journey un
     async () => {
       app = await createTestApp();
       if (!app.url) throw new Error("needs a PostgreSQL database");
-      await seedDemoProfiles(app.database, { count: MEMBERS, photos: false });
-      const members = await app.db
-        .select({ email: users.email })
-        .from(users)
-        .where(like(users.email, "%@demo.rishta.pk"));
-      if (members.length !== MEMBERS)
-        throw new Error(`seeded ${members.length} demo members, not ${MEMBERS}`);
+      const members = await seedDemoMembers(app, MEMBERS);
 
       if (process.env.PAYFAST_MERCHANT_ID) {
         throw new Error("PAYFAST_MERCHANT_ID is set: the load test buys its plans through the demo gateway");
@@ -56,7 +48,7 @@ describe.runIf(databaseAvailable && testDb === "postgres")("the mixed journey un
 
       result = await runLoad({
         baseUrls: [server.base],
-        members: members.map(({ email }) => ({ email, password: DEMO_PASSWORD })),
+        members,
         durationMs: SECONDS * 1000,
         thinkMs: THINK_MS,
       });

@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailJobs } from "@/server/db/schema";
 import { ensureAdmin } from "@/server/db/seed";
-import { type Child, freePort, startChild, waitForOk } from "../bench/lib/processes";
+import type { Child } from "../bench/lib/processes";
 import { createTestApp, databaseAvailable, type TestApp, testDb, uniqueEmail } from "../support/app";
+import { type ServerProcess, startServerProcess } from "../support/server-process";
 import { type SmtpPeer, startSmtpPeer } from "../support/smtp";
 
 /*
@@ -14,41 +15,15 @@ import { type SmtpPeer, startSmtpPeer } from "../support/smtp";
  */
 
 /** The real server on the test's database and SMTP peer, started as an operator starts it. */
-async function startServer(
-  url: string,
-  smtpPort: number,
-  mailWorker: "0" | "1",
-): Promise<Child & { base: string }> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  // Node itself with tsx's loader (not the tsx wrapper), so the signals reach the server directly.
-  const child = startChild(
-    `server (MAIL_WORKER=${mailWorker})`,
-    process.execPath,
-    ["--import", "tsx", "src/server/main.ts"],
-    {
-      cwd: process.cwd(),
-      env: {
-        ...process.env,
-        NODE_ENV: "development",
-        // A build folder of its own, so a developer's `npm run dev` is not disturbed.
-        NEXT_DIST_DIR: ".next-mail-durability",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        APP_URL: base,
-        DATABASE_URL: url,
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
-        MAIL_WORKER: mailWorker,
-        SEED_DEMO: "0",
-        ADMIN_EMAIL: "",
-        ADMIN_PASSWORD: "",
-        TRUST_PROXY: "0",
-        LOG_LEVEL: "info",
-      },
-    },
-  );
-  await waitForOk(`${base}/api/health`, child, 90_000);
-  return { ...child, base };
+function startServer(url: string, smtpPort: number, mailWorker: "0" | "1"): Promise<ServerProcess> {
+  return startServerProcess(mailWorker === "0" ? "mail-queued" : "mail-sent", {
+    DATABASE_URL: url,
+    // A build folder tsconfig.json lists, shared by the two (they run one after the other).
+    NEXT_DIST_DIR: ".next-mail-durability",
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
+    MAIL_WORKER: mailWorker,
+    LOG_LEVEL: "info",
+  });
 }
 
 describe.runIf(databaseAvailable && testDb === "postgres")("mail that survives a killed server", () => {

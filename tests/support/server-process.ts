@@ -6,9 +6,9 @@ export type ServerProcess = Child & { base: string };
 /**
  * Starts the server and waits for its health check: on PostgreSQL at `DATABASE_URL`, or the
  * embedded database at `PGLITE_DIR` when `DATABASE_URL` is empty. No demo data, no admin, no mail
- * worker unless `env` says otherwise. Its build folder is `.next-server-<name>`, which tsconfig.json
- * must list (Next's dev server rewrites tsconfig.json for a folder it does not list); only /api is
- * asked for, so Next compiles nothing into it.
+ * worker unless `env` says otherwise. Its build folder is `.next-server-<name>` (or env's
+ * NEXT_DIST_DIR), which tsconfig.json must list (Next's dev server rewrites tsconfig.json for a
+ * folder it does not list); only /api is asked for, so Next compiles nothing into it.
  */
 export async function startServerProcess(
   name: string,
